@@ -2,6 +2,7 @@ export * from './app-global.ts';
 export * from './auth.ts';
 export * from './business.ts';
 export * from './errors.ts';
+export * from './genom.ts';
 export * from './health.ts';
 export * from './roles.ts';
 export * from './routes.ts';

@@ -1,0 +1,27 @@
+import { sql } from 'drizzle-orm';
+import { boolean, index, pgEnum, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+
+export const roleEnum = pgEnum('role', ['client', 'therapist', 'business_account']);
+export const currencyEnum = pgEnum('currency', ['rub', 'eur']);
+
+export const users = pgTable(
+  'users',
+  {
+    id: serial('id').primaryKey(),
+    email: text('email').notNull(),
+    passwordHash: text('password_hash').notNull(),
+    role: roleEnum('role').notNull(),
+    firstName: text('first_name').notNull().default(''),
+    lastName: text('last_name').notNull().default(''),
+    tz: text('tz').notNull().default('Europe/Moscow'),
+    signedUp: boolean('signed_up').notNull().default(false),
+    currency: currencyEnum('currency').notNull().default('rub'),
+    /** Version of the personal and health data consent text the client accepted, and when. */
+    consentVersion: text('consent_version'),
+    consentAt: timestamp('consent_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('users_email_unique').on(sql`lower(${t.email})`), index('users_role_idx').on(t.role)],
+);
+
+export type TUserRow = typeof users.$inferSelect;

@@ -1,0 +1,26 @@
+import Sqids from 'sqids';
+
+/** Kinds of object whose ids leave the server; the kind is encoded so one kind's id never opens another. */
+const KIND = { user: 1, business: 2, employee: 3, slot: 4, curator: 5 } as const;
+export type TIdKind = keyof typeof KIND;
+
+export type THashids = {
+  encode(kind: TIdKind, id: number): string;
+  /** The serial id, or null for anything that is not a valid id of that kind. */
+  decode(kind: TIdKind, hashid: string): number | null;
+};
+
+export function createHashids(alphabet: string): THashids {
+  const sqids = new Sqids({ alphabet, minLength: 8 });
+  return {
+    encode: (kind, id) => sqids.encode([KIND[kind], id]),
+    decode(kind, hashid) {
+      if (typeof hashid !== 'string' || hashid.length > 32) return null;
+      const parts = sqids.decode(hashid);
+      if (parts.length !== 2 || parts[0] !== KIND[kind]) return null;
+      const id = parts[1] as number;
+      // Sqids decodes some foreign strings too; only the canonical encoding counts.
+      return sqids.encode([KIND[kind], id]) === hashid ? id : null;
+    },
+  };
+}

@@ -1,0 +1,54 @@
+import { routes } from '@therapy/contract';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { TUserRow } from '../../db/schema/index.ts';
+import { addRoute } from '../../lib/route.ts';
+import { presentCurrentUser } from '../users/present-user.ts';
+import { requireAuth } from './require-auth.ts';
+import { createSession, destroySession, SESSION_COOKIE } from './sessions.ts';
+import { authenticate } from './sign-in.ts';
+import { signUpClient } from './sign-up.ts';
+
+const MINUTE = 60_000;
+
+export async function authRoutes(app: FastifyInstance) {
+  const { ctx } = app;
+
+  async function startSession(request: FastifyRequest, reply: FastifyReply, user: TUserRow) {
+    // A new session id at every sign-in: whatever session the browser had before is dropped.
+    if (request.auth) await destroySession(ctx, request.auth.session.tokenHash);
+    const session = await createSession(ctx, user.id, {
+      userAgent: request.headers['user-agent'],
+      ip: request.ip,
+    });
+    reply.setCookie(SESSION_COOKIE, session.token, {
+      path: '/',
+      httpOnly: true,
+      sameSite: 'lax',
+      secure: 'auto',
+      expires: session.expiresAt,
+    });
+    return { user: presentCurrentUser(ctx, user), csrf_token: session.csrfToken };
+  }
+
+  addRoute(
+    app,
+    routes.signIn,
+    async (request, reply) => startSession(request, reply, await authenticate(ctx, request.body)),
+    { rateLimit: { max: ctx.config.SIGN_IN_RATE_LIMIT, timeWindow: MINUTE } },
+  );
+
+  addRoute(
+    app,
+    routes.signUp,
+    async (request, reply) => startSession(request, reply, await signUpClient(ctx, request.body)),
+    { rateLimit: { max: ctx.config.SIGN_UP_RATE_LIMIT, timeWindow: MINUTE } },
+  );
+
+  for (const def of [routes.clientLogout, routes.therapistLogout, routes.businessLogout]) {
+    addRoute(app, def, async (request, reply) => {
+      await destroySession(ctx, requireAuth(request).session.tokenHash);
+      reply.clearCookie(SESSION_COOKIE, { path: '/' });
+      return { redirect_to: '/' };
+    });
+  }
+}

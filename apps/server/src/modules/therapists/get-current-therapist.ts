@@ -1,0 +1,38 @@
+import { genomCounters, type TTherapistCurrent } from '@therapy/contract';
+import { eq } from 'drizzle-orm';
+import type { TAppContext } from '../../context.ts';
+import { curators, type TUserRow, therapists } from '../../db/schema/index.ts';
+import { AppError } from '../../lib/errors.ts';
+
+export async function getCurrentTherapist(ctx: TAppContext, user: TUserRow): Promise<TTherapistCurrent> {
+  const [row] = await ctx.db
+    .select({ therapist: therapists, curator: curators })
+    .from(therapists)
+    .leftJoin(curators, eq(curators.id, therapists.curatorId))
+    .where(eq(therapists.userId, user.id))
+    .limit(1);
+  if (!row) throw new AppError('not_found', 'Профиль психолога не найден');
+  const { therapist, curator } = row;
+  return {
+    hashid: ctx.hashids.encode('user', user.id),
+    first_name: user.firstName,
+    last_name: user.lastName,
+    email: user.email,
+    tz: user.tz,
+    female: therapist.female,
+    video_profile: therapist.videoProfile,
+    videoask_link: therapist.videoaskLink,
+    avatar_thumb: therapist.avatarThumb,
+    avatar_large: therapist.avatarLarge,
+    curator_id: curator ? ctx.hashids.encode('curator', curator.id) : null,
+    curator_link: curator?.link ?? null,
+    curator_name: curator?.name ?? null,
+    must_sign_agreement: therapist.mustSignAgreement,
+    must_sign_contract: therapist.mustSignContract,
+    education: therapist.education,
+    practice_start: therapist.practiceStart,
+    single: therapist.single,
+    couple: therapist.couple,
+    genom_filled: genomCounters(therapist.genom),
+  };
+}

@@ -1,0 +1,53 @@
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { errorBody } from '../../lib/errors.ts';
+import { presentCurrentUser } from '../users/present-user.ts';
+import { renderPage } from './render-page.ts';
+
+const NOT_BUILT = `<!doctype html><html lang="ru"><meta charset="utf-8"><title>Интерфейс не собран</title>
+<p>Интерфейс ещё не собран. Выполните <code>npm run build</code> или запустите платформу командой <code>npm start</code>.</p></html>`;
+
+const API_PREFIXES = ['/api/', '/healthz'];
+
+/** Serves the built web app: hashed assets as files, every other page as index.html with `window.App`. */
+export async function webRoutes(app: FastifyInstance) {
+  const { config } = app.ctx;
+  const indexFile = path.join(config.webDistDir, 'index.html');
+  const template = existsSync(indexFile) ? readFileSync(indexFile, 'utf8') : null;
+
+  if (template) {
+    await app.register(fastifyStatic, {
+      root: config.webDistDir,
+      prefix: '/',
+      index: false,
+      wildcard: false,
+      immutable: true,
+      maxAge: '365d',
+    });
+  }
+
+  const page = (request: FastifyRequest, reply: FastifyReply) => {
+    if (API_PREFIXES.some((p) => request.url.startsWith(p)) || request.method !== 'GET') {
+      return reply
+        .code(404)
+        .send(errorBody('not_found', `Адрес ${request.method} ${request.url.split('?')[0]} не найден`));
+    }
+    if (!template) return reply.code(503).type('text/html; charset=utf-8').send(NOT_BUILT);
+    const auth = request.auth;
+    const html = renderPage(
+      template,
+      {
+        env: config.APP_ENV,
+        user: auth ? presentCurrentUser(app.ctx, auth.user) : null,
+        csrf_token: auth?.session.csrfToken ?? null,
+        sentry_dsn: config.SENTRY_DSN ?? null,
+      },
+      reply.cspNonce.script,
+    );
+    return reply.header('cache-control', 'no-store').type('text/html; charset=utf-8').send(html);
+  };
+
+  app.setNotFoundHandler(page);
+}

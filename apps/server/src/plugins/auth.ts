@@ -1,0 +1,42 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { AppError } from '../lib/errors.ts';
+import { safeEqual } from '../lib/tokens.ts';
+import { findSession, SESSION_COOKIE } from '../modules/auth/sessions.ts';
+
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+function csrfTokenOf(request: FastifyRequest): string | undefined {
+  const header = request.headers['x-csrf-token'];
+  if (typeof header === 'string') return header;
+  const body = request.body;
+  if (body && typeof body === 'object' && 'authenticity_token' in body) {
+    const token = (body as { authenticity_token: unknown }).authenticity_token;
+    if (typeof token === 'string') return token;
+  }
+  return undefined;
+}
+
+/**
+ * Loads the session from its cookie on every request, then enforces each route's
+ * roles and the CSRF token before the route's own validation runs.
+ */
+export const authPlugin = fp(async (app: FastifyInstance) => {
+  app.decorateRequest('auth', null);
+
+  app.addHook('onRequest', async (request) => {
+    const token = request.cookies[SESSION_COOKIE];
+    request.auth = token ? await findSession(app.ctx, token) : null;
+  });
+
+  app.addHook('preValidation', async (request) => {
+    const { roles, csrf } = request.routeOptions.config;
+    if (!roles || roles === 'public') return;
+    if (!request.auth) throw new AppError('unauthorized');
+    if (!roles.includes(request.auth.user.role)) throw new AppError('forbidden');
+    if (csrf !== false && !SAFE_METHODS.has(request.method)) {
+      const token = csrfTokenOf(request);
+      if (!token || !safeEqual(token, request.auth.session.csrfToken)) throw new AppError('csrf_invalid');
+    }
+  });
+});

@@ -1,0 +1,172 @@
+import { randomBytes } from 'node:crypto';
+import type { TDb } from '../db/client.ts';
+import {
+  businesses,
+  curators,
+  employees,
+  slots,
+  type TEducation,
+  type TGenomAnswers,
+  type TUserRow,
+  therapists,
+  users,
+} from '../db/schema/index.ts';
+import { hashPassword } from '../lib/passwords.ts';
+
+export const DEMO_PASSWORD = 'demo-password';
+
+let counter = 0;
+/** An e-mail no other call (in this process or a parallel one) returns. */
+export const uniqueEmail = (prefix: string): string =>
+  `${prefix}-${++counter}-${randomBytes(4).toString('hex')}@example.test`;
+
+const hashes = new Map<string, Promise<string>>();
+// argon2 is slow by design; factories hash each distinct password once per process.
+const passwordHashOf = (password: string): Promise<string> => {
+  let hash = hashes.get(password);
+  if (!hash) {
+    hash = hashPassword(password);
+    hashes.set(password, hash);
+  }
+  return hash;
+};
+
+type TUserOverrides = Partial<{
+  email: string;
+  password: string;
+  firstName: string;
+  lastName: string;
+  tz: string;
+  signedUp: boolean;
+  currency: 'rub' | 'eur';
+}>;
+
+async function insertUser(db: TDb, role: TUserRow['role'], o: TUserOverrides): Promise<TUserRow> {
+  const [user] = await db
+    .insert(users)
+    .values({
+      email: o.email ?? uniqueEmail(role),
+      passwordHash: await passwordHashOf(o.password ?? DEMO_PASSWORD),
+      role,
+      firstName: o.firstName ?? 'Тест',
+      lastName: o.lastName ?? 'Тестов',
+      tz: o.tz ?? 'Europe/Moscow',
+      signedUp: o.signedUp ?? role !== 'client',
+      currency: o.currency ?? 'rub',
+      ...(role === 'client' ? { consentVersion: '2026-11-01', consentAt: new Date() } : {}),
+    })
+    .returning();
+  if (!user) throw new Error('user not inserted');
+  return user;
+}
+
+export const createClient = (db: TDb, o: TUserOverrides = {}) => insertUser(db, 'client', o);
+export const createBusinessAccount = (db: TDb, o: TUserOverrides = {}) => insertUser(db, 'business_account', o);
+
+export async function createCurator(db: TDb, o: { name?: string; link?: string | null } = {}) {
+  const [curator] = await db
+    .insert(curators)
+    .values({ name: o.name ?? 'Куратор', link: o.link ?? null })
+    .returning();
+  if (!curator) throw new Error('curator not inserted');
+  return curator;
+}
+
+type TTherapistOverrides = TUserOverrides &
+  Partial<{
+    female: boolean;
+    curatorId: number | null;
+    mustSignAgreement: boolean;
+    mustSignContract: boolean;
+    education: TEducation[];
+    practiceStart: string | null;
+    single: boolean;
+    couple: boolean;
+    genom: TGenomAnswers;
+    avatarThumb: string | null;
+    avatarLarge: string | null;
+  }>;
+
+export async function createTherapist(db: TDb, o: TTherapistOverrides = {}) {
+  const user = await insertUser(db, 'therapist', o);
+  await db.insert(therapists).values({
+    userId: user.id,
+    female: o.female ?? true,
+    curatorId: o.curatorId ?? null,
+    mustSignAgreement: o.mustSignAgreement ?? false,
+    mustSignContract: o.mustSignContract ?? false,
+    education: o.education ?? [],
+    practiceStart: o.practiceStart ?? '2018-09-01',
+    single: o.single ?? true,
+    couple: o.couple ?? false,
+    genom: o.genom ?? {},
+    avatarThumb: o.avatarThumb ?? null,
+    avatarLarge: o.avatarLarge ?? null,
+  });
+  return user;
+}
+
+export async function createBusiness(db: TDb, o: { accountUserId: number; name?: string; startedOn?: string }) {
+  const [business] = await db
+    .insert(businesses)
+    .values({ accountUserId: o.accountUserId, name: o.name ?? 'ООО «Тест»', startedOn: o.startedOn ?? '2024-01-01' })
+    .returning();
+  if (!business) throw new Error('business not inserted');
+  return business;
+}
+
+export async function createEmployee(
+  db: TDb,
+  o: {
+    businessId: number;
+    userId?: number | null;
+    email?: string;
+    firstName?: string;
+    lastName?: string;
+    promocodesBlocked?: boolean;
+    joinedOn?: string;
+    leftOn?: string | null;
+  },
+) {
+  const [employee] = await db
+    .insert(employees)
+    .values({
+      businessId: o.businessId,
+      userId: o.userId ?? null,
+      email: o.email ?? uniqueEmail('employee'),
+      firstName: o.firstName ?? '',
+      lastName: o.lastName ?? '',
+      promocodesBlocked: o.promocodesBlocked ?? false,
+      joinedOn: o.joinedOn ?? '2024-01-01',
+      leftOn: o.leftOn ?? null,
+    })
+    .returning();
+  if (!employee) throw new Error('employee not inserted');
+  return employee;
+}
+
+export async function createSlot(
+  db: TDb,
+  o: {
+    therapistId: number;
+    clientId: number;
+    startsAt: Date;
+    status?: 'booked' | 'completed' | 'cancelled' | 'missed';
+    therapyType?: 'single' | 'couple';
+    durationMin?: number;
+  },
+) {
+  const [slot] = await db
+    .insert(slots)
+    .values({
+      therapistId: o.therapistId,
+      clientId: o.clientId,
+      startsAt: o.startsAt,
+      status: o.status ?? 'booked',
+      therapyType: o.therapyType ?? 'single',
+      durationMin: o.durationMin ?? 50,
+    })
+    .returning();
+  if (!slot) throw new Error('slot not inserted');
+  return slot;
+}

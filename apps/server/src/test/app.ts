@@ -1,0 +1,40 @@
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import { buildApp } from '../app.ts';
+import { loadConfig } from '../config.ts';
+import type { TAppContext } from '../context.ts';
+import { SESSION_COOKIE } from '../modules/auth/sessions.ts';
+import { DEMO_PASSWORD } from '../seed/factories.ts';
+import { testDatabase } from './database.ts';
+
+export type TTestApp = { app: FastifyInstance; ctx: TAppContext };
+
+/** The real app on the worker's test database; environment overrides go through the same config parser. */
+export async function buildTestApp(env: Record<string, string> = {}): Promise<TTestApp> {
+  const database = await testDatabase();
+  const config = loadConfig({
+    APP_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    SIGN_IN_RATE_LIMIT: '10000',
+    SIGN_UP_RATE_LIMIT: '10000',
+    WEB_DIST_DIR: '/nonexistent-web-dist',
+    ...env,
+  });
+  const app = await buildApp({ config, database, logger: false });
+  return { app, ctx: app.ctx };
+}
+
+export type TSignedIn = { cookie: string; csrf: string; headers: { cookie: string; 'x-csrf-token': string } };
+
+export function sessionCookieOf(response: LightMyRequestResponse): string {
+  const cookie = response.cookies.find((c) => c.name === SESSION_COOKIE);
+  if (!cookie) throw new Error(`no session cookie in ${response.statusCode} ${response.body}`);
+  return `${SESSION_COOKIE}=${cookie.value}`;
+}
+
+export async function signIn(app: FastifyInstance, email: string, password = DEMO_PASSWORD): Promise<TSignedIn> {
+  const response = await app.inject({ method: 'POST', url: '/api/v1/auth/sign_in', payload: { email, password } });
+  if (response.statusCode !== 200) throw new Error(`sign-in failed: ${response.statusCode} ${response.body}`);
+  const cookie = sessionCookieOf(response);
+  const csrf = response.json<{ csrf_token: string }>().csrf_token;
+  return { cookie, csrf, headers: { cookie, 'x-csrf-token': csrf } };
+}
