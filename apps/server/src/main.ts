@@ -3,6 +3,7 @@ import path from 'node:path';
 import { buildApp } from './app.ts';
 import { loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
+import { purgeExpiredSessions } from './modules/auth/sessions.ts';
 import { seedDemoIfEmpty } from './seed/demo.ts';
 
 const config = loadConfig();
@@ -16,6 +17,12 @@ await database.migrate();
 if (config.SEED_DEMO) await seedDemoIfEmpty(database.db);
 
 const app = await buildApp({ config, database });
+
+// Sessions past their limits are refused on sight; this only keeps the table small.
+const purge = () => purgeExpiredSessions(app.ctx).catch((err: unknown) => app.log.warn({ err }, 'session purge failed'));
+await purge();
+const purgeTimer = setInterval(purge, 60 * 60_000);
+purgeTimer.unref();
 
 const shutdown = async (signal: string) => {
   app.log.info({ signal }, 'shutting down');

@@ -93,6 +93,7 @@ export async function seedDemo(db: TDb, now = new Date()): Promise<void> {
   for (let i = 0; i < 11; i++) {
     const female = r.chance(0.7);
     const therapist = await createTherapist(db, {
+      email: `therapist-${i + 2}@example.com`,
       ...personName(r, female),
       female,
       tz: r.pick(['Europe/Moscow', 'Europe/Moscow', 'Asia/Yekaterinburg', 'Europe/Belgrade', 'Asia/Tbilisi']),
@@ -153,12 +154,17 @@ export async function seedDemo(db: TDb, now = new Date()): Promise<void> {
       const joinedOn = new Date(joinedMs).toISOString().slice(0, 10);
       const usesTherapy = r.chance(0.6);
       const client = usesTherapy
-        ? await createClient(db, { ...person, signedUp: true, tz: r.pick(taxonomies.time_zones_common.slice(0, 6)) })
+        ? await createClient(db, {
+            email: `staff-${index + 1}-${e + 1}@example.com`,
+            ...person,
+            signedUp: true,
+            tz: r.pick(taxonomies.time_zones_common.slice(0, 6)),
+          })
         : null;
       await createEmployee(db, {
         businessId: business.id,
         userId: client?.id ?? null,
-        email: client?.email ?? `staff-${index}-${e}@example.test`,
+        email: client?.email ?? `staff-${index + 1}-${e + 1}@example.com`,
         ...person,
         promocodesBlocked: r.chance(0.1),
         joinedOn,

@@ -1,0 +1,21 @@
+import { describe, expect, it } from 'vitest';
+import { createHashids } from './ids.ts';
+
+const hashids = createHashids('k3G7QAe51FCsPW92uEOyq4Bg6Sp8YzVTmnU0liwDdHXLajZrfxNhobJIRcMvKt');
+
+describe('hashids', () => {
+  it('round-trips an id of a kind and hides the number', () => {
+    const id = hashids.encode('user', 42);
+    expect(id).not.toContain('42');
+    expect(id.length).toBeGreaterThanOrEqual(8);
+    expect(hashids.decode('user', id)).toBe(42);
+  });
+
+  it('never opens one kind with the id of another', () => {
+    expect(hashids.decode('business', hashids.encode('user', 42))).toBeNull();
+  });
+
+  it.each(['', 'zzzz', '1', '../etc', 'x'.repeat(100)])('rejects %j', (bad) => {
+    expect(hashids.decode('user', bad)).toBeNull();
+  });
+});

@@ -1,0 +1,71 @@
+import { and, count, eq, sql } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { openDatabase } from '../db/client.ts';
+import { businesses, employees, slots, users } from '../db/schema/index.ts';
+import { seedDemo, seedDemoIfEmpty } from './demo.ts';
+
+/** A fresh in-memory database of its own, since the demo accounts have fixed e-mails. */
+async function seededDatabase() {
+  const database = await openDatabase({});
+  await database.migrate();
+  await seedDemoIfEmpty(database.db);
+  return database;
+}
+
+describe('demo data', () => {
+  it('seeds the README accounts and a world around them, the same way every time', async () => {
+    const first = await seededDatabase();
+    const second = await seededDatabase();
+    try {
+      const snapshot = async (db: typeof first.db) => ({
+        users: await db.select({ email: users.email, name: users.lastName }).from(users).orderBy(users.id),
+        slots: await db.select({ n: count() }).from(slots),
+      });
+      expect(await snapshot(first.db)).toEqual(await snapshot(second.db));
+
+      const { db } = first;
+      const byEmail = async (email: string) => (await db.select().from(users).where(eq(users.email, email)))[0];
+      const client = await byEmail('client@example.com');
+      expect(client).toMatchObject({ role: 'client', tz: 'Europe/Moscow', signedUp: true });
+      const [completed] = await db
+        .select({ n: count() })
+        .from(slots)
+        .where(and(eq(slots.clientId, client?.id ?? 0), eq(slots.status, 'completed')));
+      expect(completed?.n).toBeGreaterThan(0);
+
+      const therapist = await byEmail('therapist@example.com');
+      const [therapistSlots] = await db
+        .select({ n: count(), clients: sql<number>`count(distinct ${slots.clientId})::int` })
+        .from(slots)
+        .where(eq(slots.therapistId, therapist?.id ?? 0));
+      expect(therapistSlots?.clients).toBeGreaterThan(1);
+
+      const account = await byEmail('business@example.com');
+      const owned = await db
+        .select()
+        .from(businesses)
+        .where(eq(businesses.accountUserId, account?.id ?? 0));
+      expect(owned).toHaveLength(2);
+      const [staff] = await db
+        .select({ n: count() })
+        .from(employees)
+        .innerJoin(businesses, eq(businesses.id, employees.businessId))
+        .where(eq(businesses.accountUserId, account?.id ?? 0));
+      expect(staff?.n).toBeGreaterThanOrEqual(40);
+
+      expect(await seedDemoIfEmpty(db)).toBe(false);
+    } finally {
+      await first.close();
+      await second.close();
+    }
+  });
+
+  it('refuses to seed twice into one database', async () => {
+    const database = await seededDatabase();
+    try {
+      await expect(seedDemo(database.db)).rejects.toThrow();
+    } finally {
+      await database.close();
+    }
+  });
+});
