@@ -19,7 +19,8 @@ if (config.SEED_DEMO) await seedDemoIfEmpty(database.db);
 const app = await buildApp({ config, database });
 
 // Sessions past their limits are refused on sight; this only keeps the table small.
-const purge = () => purgeExpiredSessions(app.ctx).catch((err: unknown) => app.log.warn({ err }, 'session purge failed'));
+const purge = () =>
+  purgeExpiredSessions(app.ctx).catch((err: unknown) => app.log.warn({ err }, 'session purge failed'));
 await purge();
 const purgeTimer = setInterval(purge, 60 * 60_000);
 purgeTimer.unref();
