@@ -1,0 +1,75 @@
+// Read latency of the signed-in API over real HTTP, on PGlite (default) or DATABASE_URL.
+// Prints p50/p95/p99 and requests per second; asserts nothing.
+import { buildApp } from '../apps/server/src/app.ts';
+import { loadConfig } from '../apps/server/src/config.ts';
+import { openDatabase } from '../apps/server/src/db/client.ts';
+import { seedDemoIfEmpty } from '../apps/server/src/seed/demo.ts';
+
+const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 2000);
+const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 10);
+
+const config = loadConfig({ ...process.env, LOG_LEVEL: 'silent', SIGN_IN_RATE_LIMIT: '100000', PORT: '0' });
+const database = await openDatabase(process.env.DATABASE_URL ? { url: process.env.DATABASE_URL } : {});
+await database.migrate();
+await seedDemoIfEmpty(database.db);
+const app = await buildApp({ config, database, logger: false });
+const base = await app.listen({ port: 0, host: '127.0.0.1' });
+
+async function signIn(email: string) {
+  const started = performance.now();
+  const response = await fetch(`${base}/api/v1/auth/sign_in`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email, password: 'demo-password' }),
+  });
+  const cookie = (response.headers.get('set-cookie') ?? '').split(';')[0] ?? '';
+  return { cookie, ms: performance.now() - started };
+}
+
+const percentile = (sorted: number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))] ?? 0;
+
+async function measure(label: string, path: string, cookie: string) {
+  const times: number[] = [];
+  let next = 0;
+  const started = performance.now();
+  await Promise.all(
+    Array.from({ length: CONCURRENCY }, async () => {
+      while (next < REQUESTS) {
+        next++;
+        const t0 = performance.now();
+        const response = await fetch(`${base}${path}`, { headers: { cookie } });
+        await response.arrayBuffer();
+        if (response.status !== 200) throw new Error(`${path}: ${response.status}`);
+        times.push(performance.now() - t0);
+      }
+    }),
+  );
+  const seconds = (performance.now() - started) / 1000;
+  times.sort((a, b) => a - b);
+  console.log(
+    `${label.padEnd(40)} p50 ${percentile(times, 0.5).toFixed(2)} ms  p95 ${percentile(times, 0.95).toFixed(2)} ms  p99 ${percentile(times, 0.99).toFixed(2)} ms  ${(times.length / seconds).toFixed(0)} req/s`,
+  );
+}
+
+console.log(`driver ${database.driver}, ${REQUESTS} requests, concurrency ${CONCURRENCY}`);
+const signIns = [];
+for (let i = 0; i < 10; i++) signIns.push((await signIn('client@example.com')).ms);
+signIns.sort((a, b) => a - b);
+console.log(`sign-in (argon2id verify), 10 sequential     p50 ${percentile(signIns, 0.5).toFixed(1)} ms`);
+
+await measure('GET /api/v1/user/me', '/api/v1/user/me', (await signIn('client@example.com')).cookie);
+await measure(
+  'GET /api/v1/therapist/current',
+  '/api/v1/therapist/current',
+  (await signIn('therapist@example.com')).cookie,
+);
+await measure(
+  'GET /api/v1/business_accounts/current_business_account',
+  '/api/v1/business_accounts/current_business_account',
+  (await signIn('business@example.com')).cookie,
+);
+await measure('GET /healthz', '/healthz', '');
+
+await app.close();
+await database.close();

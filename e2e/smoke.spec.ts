@@ -1,0 +1,55 @@
+import { expect, type Page, test } from '@playwright/test';
+
+const DEMO_PASSWORD = 'demo-password';
+
+async function signIn(page: Page, path: string, email: string) {
+  await page.goto(path);
+  await page.getByLabel('E-mail').fill(email);
+  await page.getByLabel('Пароль').fill(DEMO_PASSWORD);
+  await page.getByRole('button', { name: 'Войти' }).click();
+}
+
+const roles = [
+  { role: 'client', path: '/auth/sign-in', email: 'client@example.com', home: /\/lk$/, name: 'Мария' },
+  {
+    role: 'therapist',
+    path: '/therapist/auth/sign-in',
+    email: 'therapist@example.com',
+    home: /\/therapist$/,
+    name: 'Анна',
+  },
+  {
+    role: 'business',
+    path: '/business/auth/sign-in',
+    email: 'business@example.com',
+    home: /\/business\/employees$/,
+    name: 'Ольга',
+  },
+] as const;
+
+for (const { role, path, email, home, name } of roles) {
+  test(`${role} signs in, lands on their area and signs out`, async ({ page }) => {
+    await signIn(page, path, email);
+    await expect(page).toHaveURL(home);
+    await expect(page.getByText(name).first()).toBeVisible();
+    await page.screenshot({ path: `e2e/screenshots/${role}-desktop.png`, fullPage: true });
+
+    await page.setViewportSize({ width: 360, height: 740 });
+    await page.screenshot({ path: `e2e/screenshots/${role}-phone.png`, fullPage: true });
+    await page.setViewportSize({ width: 1280, height: 800 });
+
+    await page.getByRole('button', { name: 'Выйти' }).click();
+    await expect(page).toHaveURL(/\/$/);
+    const me = await page.request.get(role === 'client' ? '/api/v1/user/me' : '/healthz');
+    if (role === 'client') expect(me.status()).toBe(401);
+  });
+}
+
+test('a wrong password is refused with a message in Russian', async ({ page }) => {
+  await page.goto('/auth/sign-in');
+  await page.getByLabel('E-mail').fill('client@example.com');
+  await page.getByLabel('Пароль').fill('wrong-password');
+  await page.getByRole('button', { name: 'Войти' }).click();
+  await expect(page.getByText('Неверный e-mail или пароль')).toBeVisible();
+  await expect(page).toHaveURL(/\/auth\/sign-in$/);
+});
