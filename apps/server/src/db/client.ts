@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
@@ -31,7 +32,11 @@ export async function openDatabase(options: { url?: string; dataDir?: string }):
       close: () => pool.end(),
     };
   }
-  const client = options.dataDir ? await PGlite.create(options.dataDir) : await PGlite.create();
+  // btree_gist backs the constraint that keeps a therapist's sessions from overlapping.
+  const client = await PGlite.create({
+    ...(options.dataDir ? { dataDir: options.dataDir } : {}),
+    extensions: { btree_gist },
+  });
   const db = drizzlePglite({ client, schema });
   return {
     db: db as unknown as TDb,

@@ -7,6 +7,7 @@ import {
   slots,
   type TEducation,
   type TGenomAnswers,
+  type TSlotRow,
   type TUserRow,
   therapists,
   users,
@@ -151,9 +152,12 @@ export async function createSlot(
     therapistId: number;
     clientId: number;
     startsAt: Date;
-    status?: 'booked' | 'completed' | 'cancelled' | 'missed';
+    status?: TSlotRow['status'];
+    holdExpiresAt?: Date | null;
+    clientPassId?: number | null;
     therapyType?: 'single' | 'couple';
     durationMin?: number;
+    bufferMinutes?: number;
   },
 ) {
   const [slot] = await db
@@ -162,9 +166,12 @@ export async function createSlot(
       therapistId: o.therapistId,
       clientId: o.clientId,
       startsAt: o.startsAt,
+      blockedUntil: new Date(o.startsAt.getTime() + ((o.durationMin ?? 50) + (o.bufferMinutes ?? 10)) * 60_000),
       status: o.status ?? 'booked',
       therapyType: o.therapyType ?? 'single',
       durationMin: o.durationMin ?? 50,
+      holdExpiresAt: o.holdExpiresAt ?? null,
+      clientPassId: o.clientPassId ?? null,
     })
     .returning();
   if (!slot) throw new Error('slot not inserted');

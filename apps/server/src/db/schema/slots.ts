@@ -1,11 +1,28 @@
 import { sql } from 'drizzle-orm';
-import { index, integer, pgEnum, pgTable, serial, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { index, integer, pgEnum, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
 import { users } from './users.ts';
 
 export const therapyTypeEnum = pgEnum('therapy_type', ['single', 'couple']);
-export const slotStatusEnum = pgEnum('slot_status', ['booked', 'completed', 'cancelled', 'missed']);
+/**
+ * held: kept for the client during checkout until hold_expires_at; booked; completed;
+ * cancelled (in time, the session goes back to the pass); late_cancelled (spent);
+ * missed; rescheduled (replaced by the slot that points back to it); expired (a hold that lapsed).
+ */
+export const slotStatusEnum = pgEnum('slot_status', [
+  'held',
+  'booked',
+  'completed',
+  'cancelled',
+  'late_cancelled',
+  'missed',
+  'rescheduled',
+  'expired',
+]);
 
-/** A booked session at a fixed time ("slot" in the spec). Cancelled ones stay as a state. */
+/** Statuses that occupy the therapist's time; the exclusion constraint (migration) applies to these. */
+export const LIVE_SLOT_STATUSES = ['held', 'booked', 'completed'] as const;
+
+/** A session at a fixed time ("slot" in the spec). Nothing is deleted: every change is a status. */
 export const slots = pgTable(
   'slots',
   {
@@ -18,13 +35,23 @@ export const slots = pgTable(
       .references(() => users.id),
     startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
     durationMin: integer('duration_min').notNull().default(50),
+    /** End of the session plus the therapist's buffer: the time no other session may touch. */
+    blockedUntil: timestamp('blocked_until', { withTimezone: true }).notNull(),
     therapyType: therapyTypeEnum('therapy_type').notNull().default('single'),
     status: slotStatusEnum('status').notNull().default('booked'),
+    holdExpiresAt: timestamp('hold_expires_at', { withTimezone: true }),
+    /** The client pass this session is paid from (null for employer-paid or historic sessions). */
+    clientPassId: integer('client_pass_id'),
+    rescheduledFromId: integer('rescheduled_from_id'),
+    cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+    cancelReason: text('cancel_reason'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    // A therapist cannot hold two live sessions at one start time: the database refuses the second.
-    uniqueIndex('slots_therapist_start_live').on(t.therapistId, t.startsAt).where(sql`${t.status} <> 'cancelled'`),
     index('slots_client_idx').on(t.clientId, t.startsAt),
+    index('slots_therapist_idx').on(t.therapistId, t.startsAt),
+    index('slots_held_idx').on(t.holdExpiresAt).where(sql`${t.status} = 'held'`),
   ],
 );
+
+export type TSlotRow = typeof slots.$inferSelect;

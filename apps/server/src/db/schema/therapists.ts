@@ -1,4 +1,4 @@
-import { boolean, date, integer, jsonb, pgTable, serial, text } from 'drizzle-orm/pg-core';
+import { boolean, date, integer, jsonb, pgEnum, pgTable, serial, text } from 'drizzle-orm/pg-core';
 import { users } from './users.ts';
 
 export const curators = pgTable('curators', {
@@ -10,6 +10,9 @@ export const curators = pgTable('curators', {
 export type TEducation = { title: string; institution: string; year: number };
 /** Genom answers keyed by field code (see contract genom groups); arrays hold taxonomy labels or codes. */
 export type TGenomAnswers = Record<string, string | boolean | string[] | null>;
+
+/** Price category: passes are sold per tier, so a pass fits every therapist of its tier. */
+export const therapistTierEnum = pgEnum('therapist_tier', ['standard', 'senior', 'expert']);
 
 export const therapists = pgTable('therapists', {
   userId: integer('user_id')
@@ -28,6 +31,12 @@ export const therapists = pgTable('therapists', {
   single: boolean('single').notNull().default(true),
   couple: boolean('couple').notNull().default(false),
   genom: jsonb('genom').$type<TGenomAnswers>().notNull().default({}),
+  tier: therapistTierEnum('tier').notNull().default('standard'),
+  /** Length of one session and the pause kept after it, in minutes. */
+  sessionMinutes: integer('session_minutes').notNull().default(50),
+  bufferMinutes: integer('buffer_minutes').notNull().default(10),
+  /** Whether new clients can find and book this therapist. */
+  acceptingClients: boolean('accepting_clients').notNull().default(true),
 });
 
 export type TTherapistRow = typeof therapists.$inferSelect;
