@@ -1,74 +1,15 @@
 import type { z } from 'zod';
-import {
-  ZBusinessLogoutBodySchema,
-  ZLogoutResponseSchema,
-  ZSignInRequestSchema,
-  ZSignInResponseSchema,
-  ZSignUpRequestSchema,
-} from './auth.ts';
-import { ZCurrentBusinessAccountSchema } from './business.ts';
-import { ZHealthSchema } from './health.ts';
-import type { TRole } from './roles.ts';
-import { ZTherapistCurrentSchema } from './therapists.ts';
-import { ZUserMeResponseSchema } from './users.ts';
+import { coreRoutes } from './routes/core.ts';
 
-export type THttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+export { buildPath, type THttpMethod, type TRouteDef } from './route-def.ts';
 
-export type TRouteDef = {
-  method: THttpMethod;
-  path: string;
-  /** 'public' needs no session; otherwise the roles admitted. */
-  roles: 'public' | readonly TRole[];
-  body?: z.ZodType;
-  querystring?: z.ZodType;
-  response: z.ZodType;
-};
-
-/** Every route of the API: the one table the server registers and the web calls. */
+/**
+ * Every route of the API: the one table the server registers and the web calls.
+ * Each feature keeps its part in routes/<feature>.ts.
+ */
 export const routes = {
-  health: { method: 'GET', path: '/healthz', roles: 'public', response: ZHealthSchema },
-  signIn: {
-    method: 'POST',
-    path: '/api/v1/auth/sign_in',
-    roles: 'public',
-    body: ZSignInRequestSchema,
-    response: ZSignInResponseSchema,
-  },
-  signUp: {
-    method: 'POST',
-    path: '/api/v1/auth/sign_up',
-    roles: 'public',
-    body: ZSignUpRequestSchema,
-    response: ZSignInResponseSchema,
-  },
-  clientLogout: { method: 'POST', path: '/user/auth/logout', roles: ['client'], response: ZLogoutResponseSchema },
-  therapistLogout: {
-    method: 'POST',
-    path: '/therapist/auth/logout',
-    roles: ['therapist'],
-    response: ZLogoutResponseSchema,
-  },
-  businessLogout: {
-    method: 'POST',
-    path: '/business/auth/logout',
-    roles: ['business_account'],
-    body: ZBusinessLogoutBodySchema,
-    response: ZLogoutResponseSchema,
-  },
-  userMe: { method: 'GET', path: '/api/v1/user/me', roles: ['client'], response: ZUserMeResponseSchema },
-  therapistCurrent: {
-    method: 'GET',
-    path: '/api/v1/therapist/current',
-    roles: ['therapist'],
-    response: ZTherapistCurrentSchema,
-  },
-  currentBusinessAccount: {
-    method: 'GET',
-    path: '/api/v1/business_accounts/current_business_account',
-    roles: ['business_account'],
-    response: ZCurrentBusinessAccountSchema,
-  },
-} as const satisfies Record<string, TRouteDef>;
+  ...coreRoutes,
+} as const;
 
 export type TRoutes = typeof routes;
 export type TRouteName = keyof TRoutes;

@@ -1,7 +1,18 @@
 import Sqids from 'sqids';
 
 /** Kinds of object whose ids leave the server; the kind is encoded so one kind's id never opens another. */
-const KIND = { user: 1, business: 2, employee: 3, slot: 4, curator: 5 } as const;
+const KIND = {
+  user: 1,
+  business: 2,
+  employee: 3,
+  slot: 4,
+  curator: 5,
+  pass: 6,
+  client_pass: 7,
+  purchase: 8,
+  promocode: 9,
+  card: 10,
+} as const;
 export type TIdKind = keyof typeof KIND;
 
 export type THashids = {

@@ -7,7 +7,7 @@ type TInfer<D, K extends string> = D extends { [P in K]: infer S extends z.ZodTy
 export type TRouteRequest<D extends TRouteDef> = FastifyRequest<{
   Body: TInfer<D, 'body'>;
   Querystring: TInfer<D, 'querystring'>;
-  Params: Record<string, string>;
+  Params: D extends { params: infer S extends z.ZodType } ? z.output<S> : Record<string, string>;
 }>;
 
 export type TRouteHandler<D extends TRouteDef> = (
@@ -31,6 +31,7 @@ export function addRoute<D extends TRouteDef>(
     schema: {
       ...(def.body ? { body: def.body } : {}),
       ...(def.querystring ? { querystring: def.querystring } : {}),
+      ...(def.params ? { params: def.params } : {}),
       response: { 200: def.response },
     },
     config: {

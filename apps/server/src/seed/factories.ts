@@ -2,8 +2,10 @@ import { randomBytes } from 'node:crypto';
 import type { TDb } from '../db/client.ts';
 import {
   businesses,
+  clientPasses,
   curators,
   employees,
+  passes,
   slots,
   type TEducation,
   type TGenomAnswers,
@@ -176,4 +178,58 @@ export async function createSlot(
     .returning();
   if (!slot) throw new Error('slot not inserted');
   return slot;
+}
+
+export async function createPass(
+  db: TDb,
+  o: Partial<{
+    tier: 'standard' | 'senior' | 'expert';
+    therapyType: 'single' | 'couple';
+    sessionsCount: number;
+    priceRub: number;
+    priceEur: number;
+    active: boolean;
+  }> = {},
+) {
+  const sessionsCount = o.sessionsCount ?? 4;
+  const [pass] = await db
+    .insert(passes)
+    .values({
+      tier: o.tier ?? 'standard',
+      therapyType: o.therapyType ?? 'single',
+      sessionsCount,
+      priceRub: o.priceRub ?? sessionsCount * 3_500_00,
+      priceEur: o.priceEur ?? sessionsCount * 40_00,
+      active: o.active ?? true,
+    })
+    .returning();
+  if (!pass) throw new Error('pass not inserted');
+  return pass;
+}
+
+/** A pass the client owns; active with all its sessions unless told otherwise. */
+export async function createClientPass(
+  db: TDb,
+  o: {
+    userId: number;
+    passId: number;
+    status?: 'pending_purchase' | 'active' | 'used_up' | 'expired' | 'cancelled' | 'refunded';
+    sessionsTotal?: number;
+    sessionsLeft?: number;
+  },
+) {
+  const total = o.sessionsTotal ?? 4;
+  const [clientPass] = await db
+    .insert(clientPasses)
+    .values({
+      userId: o.userId,
+      passId: o.passId,
+      status: o.status ?? 'active',
+      sessionsTotal: total,
+      sessionsLeft: o.sessionsLeft ?? total,
+      activatedAt: (o.status ?? 'active') === 'active' ? new Date() : null,
+    })
+    .returning();
+  if (!clientPass) throw new Error('client pass not inserted');
+  return clientPass;
 }
