@@ -1,0 +1,73 @@
+/** The one fetch wrapper: JSON in and out, same-origin cookies, CSRF header on writes, status ≥ 400 throws. */
+import { buildPath, type THttpMethod, type TRouteDef } from '@therapy/contract';
+import type { z } from 'zod';
+import { readCsrfToken } from '../lib/app-global.ts';
+import { ApiError } from './api-error.ts';
+
+export type TQuery = Record<string, string | number | boolean | null | undefined>;
+
+export type TRequestOptions = {
+  method?: THttpMethod;
+  body?: unknown;
+  query?: TQuery;
+  signal?: AbortSignal;
+};
+
+function withQuery(path: string, query: TQuery | undefined): string {
+  if (!query) return path;
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) {
+    if (value !== undefined && value !== null && value !== '') params.set(key, String(value));
+  }
+  const search = params.toString();
+  return search ? `${path}?${search}` : path;
+}
+
+async function readBody(response: Response): Promise<unknown> {
+  if (response.status === 204) return null;
+  const text = await response.text();
+  if (text === '') return null;
+  try {
+    return JSON.parse(text);
+  } catch {
+    return text;
+  }
+}
+
+/** Calls the API and returns the parsed JSON body; throws `ApiError` on a status ≥ 400. */
+export async function apiFetch<T = unknown>(path: string, options: TRequestOptions = {}): Promise<T> {
+  const method = options.method ?? 'GET';
+  const headers: Record<string, string> = { Accept: 'application/json' };
+  if (options.body !== undefined) headers['Content-Type'] = 'application/json';
+  if (method !== 'GET') {
+    const token = readCsrfToken();
+    if (token) headers['X-CSRF-Token'] = token;
+  }
+  const response = await fetch(withQuery(path, options.query), {
+    method,
+    headers,
+    credentials: 'same-origin',
+    body: options.body === undefined ? undefined : JSON.stringify(options.body),
+    signal: options.signal,
+  });
+  const body = await readBody(response);
+  if (response.status >= 400) throw new ApiError(response.status, body);
+  return body as T;
+}
+
+type TParams = Record<string, string | number>;
+
+type TBodyOf<R extends TRouteDef> = R['body'] extends z.ZodType ? z.input<R['body']> : never;
+
+/** Calls a route of the contract's table (`:id` parts filled from `params`); the response type comes from its schema. */
+export function callRoute<R extends TRouteDef>(
+  route: R,
+  options: { body?: TBodyOf<R>; query?: TQuery; params?: TParams; signal?: AbortSignal } = {},
+): Promise<z.infer<R['response']>> {
+  return apiFetch<z.infer<R['response']>>(buildPath(route.path, options.params), {
+    method: route.method,
+    body: options.body,
+    query: options.query,
+    signal: options.signal,
+  });
+}

@@ -1,0 +1,34 @@
+/** The SPA island ('App'): the router over every page, with the user and CSRF token from `window.App`. */
+import { useEffect, useState } from 'react';
+import { createBrowserRouter, RouterProvider } from 'react-router';
+import { createI18n, storedLanguage } from '../i18n/index.ts';
+import { readCurrentUser } from '../lib/app-global.ts';
+import { Providers } from './Providers.tsx';
+import { createQueryClient } from './query-client.ts';
+import { appRoutes } from './routing/routes.tsx';
+
+function createApp() {
+  return {
+    user: readCurrentUser(),
+    i18n: createI18n(storedLanguage()),
+    queryClient: createQueryClient(),
+    router: createBrowserRouter(appRoutes),
+  };
+}
+
+export default function App() {
+  const [{ user, i18n, queryClient, router }] = useState(createApp);
+
+  useEffect(() => {
+    document.documentElement.lang = i18n.language;
+  }, [i18n]);
+
+  // The router listens to history; release it when the island is unmounted.
+  useEffect(() => () => router.dispose(), [router]);
+
+  return (
+    <Providers i18n={i18n} queryClient={queryClient} user={user}>
+      <RouterProvider router={router} />
+    </Providers>
+  );
+}

@@ -1,0 +1,13 @@
+import { RoleLayout, type TNavItem } from './RoleLayout.tsx';
+
+const CLIENT_NAV: readonly TNavItem[] = [
+  { to: '/lk', label: 'nav.client.dashboard', end: true },
+  { to: '/lk/passes', label: 'nav.client.passes' },
+  { to: '/lk/payment', label: 'nav.client.payment' },
+  { to: '/lk/profile', label: 'nav.client.profile' },
+  { to: '/lk/promocode', label: 'nav.client.promocode' },
+];
+
+export function ClientLayout() {
+  return <RoleLayout forRole="client" nav={CLIENT_NAV} />;
+}

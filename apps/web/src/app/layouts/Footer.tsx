@@ -1,0 +1,25 @@
+import { useTranslation } from 'react-i18next';
+import { changeLanguage } from '../../i18n/index.ts';
+import styles from './Footer.module.css';
+
+/** The page footer: a safety note and the language switch (Russian ⇄ English). */
+export function Footer() {
+  const { t, i18n } = useTranslation();
+  const other = i18n.language === 'en' ? 'ru' : 'en';
+  return (
+    <footer className={styles.footer}>
+      <div className={styles.inner}>
+        <p>{t('common.footerNote')}</p>
+        <button
+          type="button"
+          className={styles.language}
+          lang={other}
+          aria-label={t('common.languageSwitchLabel')}
+          onClick={() => void changeLanguage(i18n, other)}
+        >
+          {t('common.languageSwitch')}
+        </button>
+      </div>
+    </footer>
+  );
+}

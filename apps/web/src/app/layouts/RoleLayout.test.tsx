@@ -1,0 +1,112 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { TRole } from '@therapy/contract';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { navigateTo } from '../../lib/navigation.ts';
+import { mockFetch } from '../../testing/fetch-mock.ts';
+import { makeAppGlobal, makeBusinessAccount, makeTherapist, makeUser, makeUserMe } from '../../testing/fixtures.ts';
+import { renderApp } from '../../testing/render.tsx';
+
+vi.mock('../../lib/navigation.ts', () => ({ navigateTo: vi.fn() }));
+const navigate = vi.mocked(navigateTo);
+
+const API = {
+  'GET /api/v1/user/me': { body: makeUserMe() },
+  'GET /api/v1/therapist/current': { body: makeTherapist() },
+  'GET /api/v1/business_accounts/current_business_account': { body: makeBusinessAccount() },
+  'POST /user/auth/logout': { body: { redirect_to: '/' } },
+  'POST /therapist/auth/logout': { body: { redirect_to: '/' } },
+  'POST /business/auth/logout': { body: { redirect_to: '/' } },
+};
+
+beforeEach(() => {
+  navigate.mockReset();
+  window.App = makeAppGlobal({ csrf_token: 'csrf-123' });
+});
+
+function navLabels(): string[] {
+  const nav = screen.getByRole('navigation', { name: 'Основная навигация' });
+  return within(nav)
+    .getAllByRole('link')
+    .map((link) => link.textContent ?? '');
+}
+
+describe('role layouts', () => {
+  it.each([
+    ['client', '/lk', ['Личный кабинет', 'Абонементы', 'Способы оплаты', 'Анкета', 'Промокод'], 'Мария Иванова'],
+    ['therapist', '/therapist', ['Клиенты', 'Статистика', 'Анкета', 'Образование'], 'Анна Петрова'],
+    ['business_account', '/business/employees', ['Сотрудники', 'Статистика'], 'Олег Смирнов'],
+  ] as const)('%s: navigation, name and «Выйти»', async (role, path, labels, name) => {
+    mockFetch(API);
+    renderApp(path, { user: makeUser(role) });
+    expect(await screen.findByRole('heading', { level: 1 })).toBeInTheDocument();
+    expect(navLabels()).toEqual(labels);
+    expect(screen.getByText(name)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Выйти' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: labels[0] })).toHaveAttribute('aria-current', 'page');
+  });
+
+  it('toggles the mobile menu with «Меню»; Escape closes it and focus returns to the button', async () => {
+    mockFetch(API);
+    const user = userEvent.setup();
+    renderApp('/lk', { user: makeUser('client') });
+    const menu = await screen.findByRole('button', { name: 'Меню' });
+    expect(menu).toHaveAttribute('aria-expanded', 'false');
+    const nav = screen.getByRole('navigation', { name: 'Основная навигация' });
+    expect(menu).toHaveAttribute('aria-controls', nav.id);
+
+    await user.click(menu);
+    expect(menu).toHaveAttribute('aria-expanded', 'true');
+    await user.tab();
+    await user.keyboard('{Escape}');
+    expect(menu).toHaveAttribute('aria-expanded', 'false');
+    expect(menu).toHaveFocus();
+  });
+
+  it('shows «Раздел в разработке» for sections not built yet', async () => {
+    mockFetch(API);
+    renderApp('/lk/passes', { user: makeUser('client') });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Абонементы' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Раздел в разработке' })).toBeInTheDocument();
+  });
+});
+
+describe('sign-out', () => {
+  const cases: Array<[TRole, string, string]> = [
+    ['client', '/lk', '/user/auth/logout'],
+    ['therapist', '/therapist', '/therapist/auth/logout'],
+    ['business_account', '/business/employees', '/business/auth/logout'],
+  ];
+
+  it.each(cases)('%s: POSTs %s %s and loads /', async (role, path, logout) => {
+    const requests = mockFetch(API);
+    const user = userEvent.setup();
+    renderApp(path, { user: makeUser(role) });
+
+    await user.click(await screen.findByRole('button', { name: 'Выйти' }));
+
+    await waitFor(() => expect(navigate).toHaveBeenCalledWith('/'));
+    const request = requests.find((candidate) => candidate.url === logout);
+    expect(request?.method).toBe('POST');
+    if (role === 'business_account') {
+      expect(request?.body).toEqual({ authenticity_token: 'csrf-123' });
+    } else {
+      expect(request?.headers['x-csrf-token']).toBe('csrf-123');
+    }
+  });
+
+  it('shows an error when sign-out fails', async () => {
+    mockFetch({
+      ...API,
+      'POST /therapist/auth/logout': {
+        status: 403,
+        body: { error: { code: 'csrf_invalid', message: 'Страница устарела, обновите её' } },
+      },
+    });
+    const user = userEvent.setup();
+    renderApp('/therapist', { user: makeUser('therapist') });
+    await user.click(await screen.findByRole('button', { name: 'Выйти' }));
+    expect(await screen.findByText(/Страница устарела, обновите её/)).toBeInTheDocument();
+    expect(navigate).not.toHaveBeenCalled();
+  });
+});

@@ -1,0 +1,12 @@
+import { RoleLayout, type TNavItem } from './RoleLayout.tsx';
+
+const THERAPIST_NAV: readonly TNavItem[] = [
+  { to: '/therapist', label: 'nav.therapist.clients', end: true },
+  { to: '/therapist/stats', label: 'nav.therapist.stats' },
+  { to: '/therapist/genom', label: 'nav.therapist.genom' },
+  { to: '/therapist/education', label: 'nav.therapist.education' },
+];
+
+export function TherapistLayout() {
+  return <RoleLayout forRole="therapist" nav={THERAPIST_NAV} />;
+}

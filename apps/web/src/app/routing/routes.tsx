@@ -1,0 +1,133 @@
+/**
+ * The page routes. Visitors: `/`, `/auth/sign-in`, `/auth/sign-up`, `/therapist/auth/sign-in`,
+ * `/business/auth/sign-in`. Clients: `/lk/…`; therapists: `/therapist/…`; business accounts: `/business/…`.
+ */
+import { Navigate, Outlet, type RouteObject, ScrollRestoration } from 'react-router';
+import { BusinessLayout } from '../layouts/BusinessLayout.tsx';
+import { ClientLayout } from '../layouts/ClientLayout.tsx';
+import { PublicLayout } from '../layouts/PublicLayout.tsx';
+import { TherapistLayout } from '../layouts/TherapistLayout.tsx';
+import { RedirectSignedIn, RequireRole } from './guards.tsx';
+import { NotFoundScreen } from './NotFoundScreen.tsx';
+import { RouteError } from './RouteError.tsx';
+import { SectionPlaceholder } from './SectionPlaceholder.tsx';
+import {
+  BusinessStatsScreen,
+  ClientDashboardScreen,
+  EmployeesScreen,
+  LandingScreen,
+  SignInScreen,
+  SignUpScreen,
+  TherapistDashboardScreen,
+} from './screens.ts';
+
+function Root() {
+  return (
+    <>
+      <ScrollRestoration />
+      <Outlet />
+    </>
+  );
+}
+
+const notFound: RouteObject = { path: '*', element: <NotFoundScreen /> };
+
+export const appRoutes: RouteObject[] = [
+  {
+    element: <Root />,
+    errorElement: <RouteError />,
+    children: [
+      {
+        element: <PublicLayout />,
+        children: [
+          {
+            index: true,
+            element: (
+              <RedirectSignedIn>
+                <LandingScreen />
+              </RedirectSignedIn>
+            ),
+          },
+          {
+            path: 'auth/sign-in',
+            element: (
+              <RedirectSignedIn>
+                <SignInScreen forRole="client" />
+              </RedirectSignedIn>
+            ),
+          },
+          {
+            path: 'auth/sign-up',
+            element: (
+              <RedirectSignedIn>
+                <SignUpScreen />
+              </RedirectSignedIn>
+            ),
+          },
+          {
+            path: 'therapist/auth/sign-in',
+            element: (
+              <RedirectSignedIn>
+                <SignInScreen forRole="therapist" />
+              </RedirectSignedIn>
+            ),
+          },
+          {
+            path: 'business/auth/sign-in',
+            element: (
+              <RedirectSignedIn>
+                <SignInScreen forRole="business_account" />
+              </RedirectSignedIn>
+            ),
+          },
+          notFound,
+        ],
+      },
+      {
+        path: 'lk',
+        element: (
+          <RequireRole forRole="client">
+            <ClientLayout />
+          </RequireRole>
+        ),
+        children: [
+          { index: true, element: <ClientDashboardScreen /> },
+          { path: 'passes', element: <SectionPlaceholder title="nav.client.passes" /> },
+          { path: 'payment', element: <SectionPlaceholder title="nav.client.payment" /> },
+          { path: 'profile', element: <SectionPlaceholder title="nav.client.profile" /> },
+          { path: 'promocode', element: <SectionPlaceholder title="nav.client.promocode" /> },
+          notFound,
+        ],
+      },
+      {
+        path: 'therapist',
+        element: (
+          <RequireRole forRole="therapist">
+            <TherapistLayout />
+          </RequireRole>
+        ),
+        children: [
+          { index: true, element: <TherapistDashboardScreen /> },
+          { path: 'stats', element: <SectionPlaceholder title="nav.therapist.stats" /> },
+          { path: 'genom', element: <SectionPlaceholder title="nav.therapist.genom" /> },
+          { path: 'education', element: <SectionPlaceholder title="nav.therapist.education" /> },
+          notFound,
+        ],
+      },
+      {
+        path: 'business',
+        element: (
+          <RequireRole forRole="business_account">
+            <BusinessLayout />
+          </RequireRole>
+        ),
+        children: [
+          { index: true, element: <Navigate to="/business/employees" replace /> },
+          { path: 'employees', element: <EmployeesScreen /> },
+          { path: 'stats', element: <BusinessStatsScreen /> },
+          notFound,
+        ],
+      },
+    ],
+  },
+];

@@ -1,0 +1,172 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { CONSENT_VERSION } from '@therapy/contract';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { navigateTo } from '../../lib/navigation.ts';
+import { mockFetch } from '../../testing/fetch-mock.ts';
+import { makeUser } from '../../testing/fixtures.ts';
+import { renderApp } from '../../testing/render.tsx';
+
+vi.mock('../../lib/navigation.ts', () => ({ navigateTo: vi.fn() }));
+
+const navigate = vi.mocked(navigateTo);
+
+beforeEach(() => {
+  navigate.mockReset();
+});
+
+describe('sign-in', () => {
+  it('validates before sending: Russian messages on the fields, focus on the first', async () => {
+    const requests = mockFetch({});
+    const user = userEvent.setup();
+    renderApp('/auth/sign-in');
+
+    await user.click(await screen.findByRole('button', { name: 'Войти' }));
+
+    const email = screen.getByLabelText('E-mail');
+    expect(email).toHaveAttribute('aria-invalid', 'true');
+    expect(email).toHaveAccessibleDescription('Укажите корректный e-mail');
+    expect(screen.getByLabelText('Пароль')).toHaveAccessibleDescription('Укажите пароль');
+    expect(email).toHaveFocus();
+    expect(requests).toHaveLength(0);
+  });
+
+  it('POSTs routes.signIn and loads the home of the role the server answers with', async () => {
+    const requests = mockFetch({
+      'POST /api/v1/auth/sign_in': { body: { user: makeUser('therapist'), csrf_token: 'new' } },
+    });
+    const user = userEvent.setup();
+    renderApp('/therapist/auth/sign-in');
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Вход для психологов' })).toBeInTheDocument();
+    await user.type(screen.getByLabelText('E-mail'), ' Therapist@Example.com ');
+    await user.type(screen.getByLabelText('Пароль'), 'demo-password');
+    await user.click(screen.getByRole('button', { name: 'Войти' }));
+
+    await waitFor(() => expect(navigate).toHaveBeenCalledWith('/therapist'));
+    expect(requests[0]).toMatchObject({
+      method: 'POST',
+      url: '/api/v1/auth/sign_in',
+      body: { email: 'therapist@example.com', password: 'demo-password' },
+    });
+  });
+
+  it('returns to the page asked for (?next=) when it is in the role area', async () => {
+    mockFetch({ 'POST /api/v1/auth/sign_in': { body: { user: makeUser('client'), csrf_token: 'new' } } });
+    const user = userEvent.setup();
+    renderApp('/auth/sign-in?next=%2Flk%2Fpasses');
+
+    await user.type(await screen.findByLabelText('E-mail'), 'client@example.com');
+    await user.type(screen.getByLabelText('Пароль'), 'demo-password');
+    await user.click(screen.getByRole('button', { name: 'Войти' }));
+
+    await waitFor(() => expect(navigate).toHaveBeenCalledWith('/lk/passes'));
+  });
+
+  it("shows the server's message on a failed sign-in", async () => {
+    mockFetch({
+      'POST /api/v1/auth/sign_in': {
+        status: 401,
+        body: { error: { code: 'invalid_credentials', message: 'Неверный e-mail или пароль' } },
+      },
+    });
+    const user = userEvent.setup();
+    renderApp('/business/auth/sign-in');
+
+    await user.type(await screen.findByLabelText('E-mail'), 'business@example.com');
+    await user.type(screen.getByLabelText('Пароль'), 'wrong-password');
+    await user.click(screen.getByRole('button', { name: 'Войти' }));
+
+    expect(await screen.findByRole('alert')).toHaveTextContent('Неверный e-mail или пароль');
+    expect(navigate).not.toHaveBeenCalled();
+  });
+
+  it('explains a network failure', async () => {
+    vi.stubGlobal('fetch', vi.fn().mockRejectedValue(new TypeError('Failed to fetch')));
+    const user = userEvent.setup();
+    renderApp('/auth/sign-in');
+
+    await user.type(await screen.findByLabelText('E-mail'), 'client@example.com');
+    await user.type(screen.getByLabelText('Пароль'), 'demo-password');
+    await user.click(screen.getByRole('button', { name: 'Войти' }));
+
+    expect(await screen.findByRole('alert')).toHaveTextContent('Не удалось связаться с сервером');
+  });
+});
+
+describe('sign-up', () => {
+  async function fill(user: ReturnType<typeof userEvent.setup>) {
+    await user.type(await screen.findByLabelText('E-mail'), 'new@example.com');
+    await user.type(screen.getByLabelText('Имя'), 'Мария');
+    await user.type(screen.getByLabelText('Пароль'), 'long-enough-password');
+  }
+
+  it('shows the password hint and requires the consent', async () => {
+    const requests = mockFetch({});
+    const user = userEvent.setup();
+    renderApp('/auth/sign-up');
+
+    await fill(user);
+    expect(screen.getByLabelText('Пароль')).toHaveAccessibleDescription('Минимум 10 символов');
+    await user.click(screen.getByRole('button', { name: 'Зарегистрироваться' }));
+
+    const consent = screen.getByRole('checkbox', {
+      name: 'Я даю согласие на обработку персональных данных, в том числе данных о здоровье',
+    });
+    expect(consent).toHaveAttribute('aria-invalid', 'true');
+    expect(consent).toHaveFocus();
+    expect(consent).toHaveAccessibleDescription('Нужно согласие на обработку персональных данных и данных о здоровье');
+    expect(requests).toHaveLength(0);
+  });
+
+  it('sends the consent, its version and the browser time zone, then loads /lk', async () => {
+    const requests = mockFetch({
+      'POST /api/v1/auth/sign_up': { status: 201, body: { user: makeUser('client'), csrf_token: 'new' } },
+    });
+    const user = userEvent.setup();
+    renderApp('/auth/sign-up');
+
+    await fill(user);
+    await user.click(screen.getByRole('checkbox'));
+    await user.click(screen.getByRole('button', { name: 'Зарегистрироваться' }));
+
+    await waitFor(() => expect(navigate).toHaveBeenCalledWith('/lk'));
+    expect(requests[0]).toMatchObject({
+      method: 'POST',
+      url: '/api/v1/auth/sign_up',
+      body: {
+        email: 'new@example.com',
+        first_name: 'Мария',
+        password: 'long-enough-password',
+        consent: true,
+        consent_version: CONSENT_VERSION,
+        tz: Intl.DateTimeFormat().resolvedOptions().timeZone,
+      },
+    });
+  });
+
+  it('maps server field errors to the fields', async () => {
+    mockFetch({
+      'POST /api/v1/auth/sign_up': {
+        status: 409,
+        body: {
+          error: {
+            code: 'email_taken',
+            message: 'Не удалось зарегистрироваться',
+            fields: { email: 'Этот e-mail уже зарегистрирован' },
+          },
+        },
+      },
+    });
+    const user = userEvent.setup();
+    renderApp('/auth/sign-up');
+
+    await fill(user);
+    await user.click(screen.getByRole('checkbox'));
+    await user.click(screen.getByRole('button', { name: 'Зарегистрироваться' }));
+
+    expect(await screen.findByRole('alert')).toHaveTextContent('Не удалось зарегистрироваться');
+    expect(screen.getByLabelText('E-mail')).toHaveAccessibleDescription('Этот e-mail уже зарегистрирован');
+    await waitFor(() => expect(screen.getByLabelText('E-mail')).toHaveFocus());
+  });
+});

@@ -1,0 +1,51 @@
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { mockFetch } from '../../../testing/fetch-mock.ts';
+import { makeTherapist, makeUser } from '../../../testing/fixtures.ts';
+import { renderApp } from '../../../testing/render.tsx';
+
+describe('therapist dashboard', () => {
+  it('shows the therapist, notices, curator, profile completeness and practice', async () => {
+    mockFetch({ 'GET /api/v1/therapist/current': { body: makeTherapist() } });
+    renderApp('/therapist', { user: makeUser('therapist') });
+
+    expect(await screen.findByText('Нужно подписать соглашение')).toBeInTheDocument();
+    expect(screen.getByText('therapist@example.com')).toBeInTheDocument();
+    expect(screen.getByText('Нужно подписать договор о бесплатных сессиях')).toBeInTheDocument();
+
+    expect(screen.getByText('Елена Соколова')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Связаться с куратором' })).toHaveAttribute('href', 'https://t.me/curator');
+
+    const aboutClients = screen.getByRole('progressbar', { name: 'О клиентах' });
+    expect(aboutClients).toHaveAttribute('value', '60');
+    expect(screen.getByRole('progressbar', { name: 'Личная информация' })).toHaveAttribute('value', '100');
+    expect(screen.getByText('Анкета заполнена на 86 %')).toBeInTheDocument();
+
+    const practice = screen.getByRole('region', { name: 'Практика' });
+    expect(within(practice).getByText('Индивидуальная терапия')).toBeInTheDocument();
+    expect(within(practice).getByText('Парная терапия')).toBeInTheDocument();
+    expect(within(practice).getByText(/Опыт: \d+ (год|года|лет)/)).toBeInTheDocument();
+  });
+
+  it('has no notices or curator link when there is nothing to show', async () => {
+    mockFetch({
+      'GET /api/v1/therapist/current': {
+        body: makeTherapist({
+          must_sign_agreement: false,
+          must_sign_contract: false,
+          curator_name: null,
+          curator_link: null,
+          curator_id: null,
+          single: true,
+          couple: false,
+          practice_start: null,
+        }),
+      },
+    });
+    renderApp('/therapist', { user: makeUser('therapist') });
+    expect(await screen.findByText('Куратор пока не назначен.')).toBeInTheDocument();
+    expect(screen.queryByText('Нужно подписать соглашение')).not.toBeInTheDocument();
+    expect(screen.queryByText('Парная терапия')).not.toBeInTheDocument();
+    expect(screen.getByText('Начало практики не указано')).toBeInTheDocument();
+  });
+});

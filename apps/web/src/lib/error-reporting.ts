@@ -1,0 +1,32 @@
+/** Error reporting (spec §1, §9): after load, deferred by a zero-delay timer, only when `window.App` has a DSN. */
+import { ERROR_SAMPLE_RATE, TRACES_SAMPLE_RATE } from '../config/constants.ts';
+import { readAppGlobal } from './app-global.ts';
+
+async function initSentry(dsn: string, environment: string): Promise<void> {
+  const Sentry = await import('@sentry/browser');
+  Sentry.init({
+    dsn,
+    environment,
+    sampleRate: ERROR_SAMPLE_RATE,
+    tracesSampleRate: TRACES_SAMPLE_RATE,
+    integrations: [Sentry.browserTracingIntegration()],
+  });
+}
+
+/**
+ * Schedules error reporting: waits for the window's load event (or runs at once if the page has loaded), then
+ * initialises @sentry/browser in a `setTimeout(…, 0)`. Does nothing without `window.App` or without `sentry_dsn`.
+ */
+export function scheduleErrorReporting(win: Window = window): void {
+  const start = (): void => {
+    win.setTimeout(() => {
+      const app = readAppGlobal(win);
+      if (!app?.sentry_dsn) return;
+      initSentry(app.sentry_dsn, app.env).catch((error: unknown) => {
+        console.warn('Error reporting could not start', error);
+      });
+    }, 0);
+  };
+  if (win.document.readyState === 'complete') start();
+  else win.addEventListener('load', start, { once: true });
+}
