@@ -53,3 +53,19 @@ test('a wrong password is refused with a message in Russian', async ({ page }) =
   await expect(page.getByText('Неверный e-mail или пароль')).toBeVisible();
   await expect(page).toHaveURL(/\/auth\/sign-in$/);
 });
+
+test('a visitor signs up as a client with consent and lands on the dashboard', async ({ page }) => {
+  const email = `e2e-${Date.now()}@example.test`;
+  await page.goto('/auth/sign-up');
+  await page.getByLabel('E-mail').fill(email);
+  await page.getByLabel('Имя').fill('Светлана');
+  await page.getByLabel('Пароль').fill('qwertyuiop');
+  await page.getByLabel(/Я даю согласие/).check();
+  await page.getByRole('button', { name: 'Зарегистрироваться' }).click();
+  await expect(page.getByText('Этот пароль слишком распространён, выберите другой')).toBeVisible();
+
+  await page.getByLabel('Пароль').fill('вечерний-чай-с-мятой');
+  await page.getByRole('button', { name: 'Зарегистрироваться' }).click();
+  await expect(page).toHaveURL(/\/lk$/);
+  await expect(page.getByRole('heading', { name: /Светлана/ })).toBeVisible();
+});

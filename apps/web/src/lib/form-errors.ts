@@ -26,7 +26,12 @@ export function fieldErrorsFromZod(error: z.ZodError): TFieldErrors {
 export function formErrorFrom(error: unknown, t: TFunction): TFormError {
   if (isApiError(error)) {
     const details = error.details;
-    if (details) return { message: details.message, fields: details.fields ?? {} };
+    if (details) {
+      const fields = details.fields ?? {};
+      // A message that a field already shows is not repeated on top of the form.
+      const repeated = Object.values(fields).includes(details.message);
+      return { message: repeated ? null : details.message, fields };
+    }
     return { message: t(error.status >= 500 ? 'errors.server' : 'errors.generic'), fields: {} };
   }
   if (error instanceof TypeError) return { message: t('errors.network'), fields: {} };
