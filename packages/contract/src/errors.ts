@@ -14,6 +14,15 @@ export const ZErrorCodeSchema = z.enum([
   'email_taken',
   'weak_password',
   'consent_required',
+  'slot_taken',
+  'slot_unavailable',
+  'hold_expired',
+  'too_late',
+  'pass_required',
+  'payment_failed',
+  'amount_mismatch',
+  'promocode_invalid',
+  'promocode_blocked',
   'internal',
 ]);
 export type TErrorCode = z.infer<typeof ZErrorCodeSchema>;

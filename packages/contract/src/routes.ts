@@ -1,4 +1,7 @@
 import type { z } from 'zod';
+import { bookingRoutes } from './routes/booking.ts';
+import { clientRoutes } from './routes/client.ts';
+import { commerceRoutes } from './routes/commerce.ts';
 import { coreRoutes } from './routes/core.ts';
 
 export { buildPath, type THttpMethod, type TRouteDef } from './route-def.ts';
@@ -9,6 +12,9 @@ export { buildPath, type THttpMethod, type TRouteDef } from './route-def.ts';
  */
 export const routes = {
   ...coreRoutes,
+  ...clientRoutes,
+  ...bookingRoutes,
+  ...commerceRoutes,
 } as const;
 
 export type TRoutes = typeof routes;

@@ -13,6 +13,15 @@ const STATUS: Record<TErrorCode, number> = {
   email_taken: 409,
   weak_password: 422,
   consent_required: 422,
+  slot_taken: 409,
+  slot_unavailable: 422,
+  hold_expired: 409,
+  too_late: 409,
+  pass_required: 409,
+  payment_failed: 502,
+  amount_mismatch: 409,
+  promocode_invalid: 422,
+  promocode_blocked: 403,
   internal: 500,
 };
 
@@ -29,6 +38,15 @@ const DEFAULT_MESSAGE: Record<TErrorCode, string> = {
   email_taken: 'Этот e-mail уже зарегистрирован',
   weak_password: 'Этот пароль слишком распространён, выберите другой',
   consent_required: 'Нужно согласие на обработку персональных данных',
+  slot_taken: 'Это время уже занято',
+  slot_unavailable: 'Это время недоступно для записи: выберите другое',
+  hold_expired: 'Время удержания истекло: выберите время заново',
+  too_late: 'Слишком поздно для этого действия',
+  pass_required: 'Чтобы записаться, купите абонемент',
+  payment_failed: 'Платёжная система сейчас недоступна, попробуйте ещё раз через минуту',
+  amount_mismatch: 'Цена изменилась: обновите страницу и проверьте сумму',
+  promocode_invalid: 'Промокод не подходит',
+  promocode_blocked: 'Сотруднику запрещено использовать любой промокод',
   internal: 'Что-то пошло не так. Мы уже разбираемся',
 };
 

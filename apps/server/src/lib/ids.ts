@@ -12,6 +12,7 @@ const KIND = {
   purchase: 8,
   promocode: 9,
   card: 10,
+  availability_exception: 11,
 } as const;
 export type TIdKind = keyof typeof KIND;
 

@@ -2,7 +2,9 @@ import taxonomies from '@therapy/contract/taxonomies.json' with { type: 'json' }
 import { count } from 'drizzle-orm';
 import type { TDb } from '../db/client.ts';
 import { type TGenomAnswers, users } from '../db/schema/index.ts';
+import { seedDemoCommerce } from './demo-commerce.ts';
 import { COMPANIES, FEMALE_FIRST, MALE_FIRST, SURNAME_ROOTS, UNIVERSITIES } from './demo-names.ts';
+import { seedDemoSchedule } from './demo-schedule.ts';
 import {
   createBusiness,
   createBusinessAccount,
@@ -39,6 +41,8 @@ function demoGenom(r: TRandom, share: number): TGenomAnswers {
     ],
     working_methods: r.some(codes(taxonomies.therapy_methods), 2, 4),
     topics: r.some(codes(taxonomies.single_topics), 4, 9),
+    couple_topics: r.some(codes(taxonomies.couple_topics), 2, 5),
+    dob: `${r.int(1962, 1996)}-0${r.int(1, 9)}-1${r.int(0, 9)}`,
   };
   for (const [field, options] of Object.entries(about)) if (r.chance(share)) g[field] = r.some(options, 1, 3);
   if (r.chance(share)) g.family_status = r.pick(priv.family_status ?? []);
@@ -189,6 +193,8 @@ export async function seedDemo(db: TDb, now = new Date()): Promise<void> {
       }
     }
   }
+  await seedDemoSchedule(db, now);
+  await seedDemoCommerce(db, now);
 }
 
 export async function seedDemoIfEmpty(db: TDb): Promise<boolean> {

@@ -1,6 +1,9 @@
 import { randomBytes } from 'node:crypto';
+import { eq } from 'drizzle-orm';
 import type { TDb } from '../db/client.ts';
 import {
+  availabilityExceptions,
+  availabilityRules,
   businesses,
   clientPasses,
   curators,
@@ -232,4 +235,48 @@ export async function createClientPass(
     .returning();
   if (!clientPass) throw new Error('client pass not inserted');
   return clientPass;
+}
+
+/** Weekly hours (weekday 0 = Monday, minutes of the local day) and session settings of a therapist. */
+export async function setTherapistSchedule(
+  db: TDb,
+  therapistId: number,
+  o: {
+    rules: { weekday: number; startMinute: number; endMinute: number }[];
+    sessionMinutes?: number;
+    bufferMinutes?: number;
+    tier?: 'standard' | 'senior' | 'expert';
+    acceptingClients?: boolean;
+  },
+) {
+  await db
+    .update(therapists)
+    .set({
+      sessionMinutes: o.sessionMinutes ?? 50,
+      bufferMinutes: o.bufferMinutes ?? 10,
+      ...(o.tier ? { tier: o.tier } : {}),
+      ...(o.acceptingClients === undefined ? {} : { acceptingClients: o.acceptingClients }),
+    })
+    .where(eq(therapists.userId, therapistId));
+  await db.delete(availabilityRules).where(eq(availabilityRules.therapistId, therapistId));
+  if (o.rules.length > 0) await db.insert(availabilityRules).values(o.rules.map((r) => ({ therapistId, ...r })));
+}
+
+/** A day off or extra hours of a therapist on a local date. */
+export async function createAvailabilityException(
+  db: TDb,
+  o: { therapistId: number; onDate: string; kind: 'day_off' | 'extra_hours'; startMinute?: number; endMinute?: number },
+) {
+  const [row] = await db
+    .insert(availabilityExceptions)
+    .values({
+      therapistId: o.therapistId,
+      onDate: o.onDate,
+      kind: o.kind,
+      startMinute: o.startMinute ?? null,
+      endMinute: o.endMinute ?? null,
+    })
+    .returning();
+  if (!row) throw new Error('exception not inserted');
+  return row;
 }

@@ -4,6 +4,7 @@ export * from './client-profiles.ts';
 export * from './jobs.ts';
 export * from './passes.ts';
 export * from './promocodes.ts';
+export * from './sandbox-payments.ts';
 export * from './schedule.ts';
 export * from './slots.ts';
 export * from './therapists.ts';

@@ -93,9 +93,16 @@ export const passPurchases = pgTable(
     /** A held slot to book when the payment completes (the onboarding checkout). */
     slotId: integer('slot_id'),
     failureReason: text('failure_reason'),
+    /** Where the browser pays (the provider's hosted page); set once per purchase. */
+    checkoutUrl: text('checkout_url'),
+    /** The provider's id of the payment itself (Stripe payment intent, CloudPayments transaction): refunds name it. */
+    providerPaymentId: text('provider_payment_id'),
+    /** Why the held slot was not booked when the payment completed (the pass stays active). */
+    slotBookingError: text('slot_booking_error'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     completedAt: timestamp('completed_at', { withTimezone: true }),
     cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+    refundedAt: timestamp('refunded_at', { withTimezone: true }),
   },
   (t) => [
     uniqueIndex('pass_purchases_idempotency').on(t.userId, t.idempotencyKey),

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { index, integer, pgEnum, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { index, integer, pgEnum, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { users } from './users.ts';
 
 export const therapyTypeEnum = pgEnum('therapy_type', ['single', 'couple']);
@@ -51,6 +51,8 @@ export const slots = pgTable(
     index('slots_client_idx').on(t.clientId, t.startsAt),
     index('slots_therapist_idx').on(t.therapistId, t.startsAt),
     index('slots_held_idx').on(t.holdExpiresAt).where(sql`${t.status} = 'held'`),
+    // A client holds at most one time at once: a new hold releases the previous one in its transaction.
+    uniqueIndex('slots_one_hold_per_client').on(t.clientId).where(sql`${t.status} = 'held'`),
   ],
 );
 

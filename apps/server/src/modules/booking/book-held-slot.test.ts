@@ -1,4 +1,4 @@
-import { eq, like } from 'drizzle-orm';
+import { eq, like, or } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { TDatabase } from '../../db/client.ts';
 import { clientPasses, jobs, slots } from '../../db/schema/index.ts';
@@ -42,7 +42,7 @@ describe('bookHeldSlot', () => {
     const scheduled = await database.db
       .select()
       .from(jobs)
-      .where(like(jobs.dedupeKey, `%:${slot.id}%`));
+      .where(or(eq(jobs.dedupeKey, `booking-confirmed:${slot.id}`), like(jobs.dedupeKey, `reminder-%:${slot.id}:%`)));
     expect(scheduled.map((j) => j.kind).sort()).toEqual([
       'email.booking_confirmed',
       'email.reminder',

@@ -1,32 +1,18 @@
 import { and, eq, gt, sql } from 'drizzle-orm';
 import { clientPasses, slots } from '../../db/schema/index.ts';
 import { scheduleJob, type TExecutor } from '../../lib/jobs.ts';
+import { scheduleReminders } from './reminders.ts';
 
 export type TBookHeldSlotResult = { booked: true } | { booked: false; reason: 'not_held' | 'no_sessions_left' };
 
-const HOUR = 3_600_000;
-
 /** Jobs that follow a booking: the confirmation now and reminders 24 h and 1 h before. */
 export async function scheduleBookingNotifications(db: TExecutor, slot: { id: number; startsAt: Date }) {
-  const at = slot.startsAt.toISOString();
   await scheduleJob(db, {
     kind: 'email.booking_confirmed',
     dedupeKey: `booking-confirmed:${slot.id}`,
     payload: { slot_id: slot.id },
   });
-  for (const [label, before] of [
-    ['24h', 24 * HOUR],
-    ['1h', HOUR],
-  ] as const) {
-    const runAt = new Date(slot.startsAt.getTime() - before);
-    if (runAt.getTime() <= Date.now()) continue;
-    await scheduleJob(db, {
-      kind: 'email.reminder',
-      dedupeKey: `reminder-${label}:${slot.id}:${at}`,
-      runAt,
-      payload: { slot_id: slot.id, starts_at: at, before: label },
-    });
-  }
+  await scheduleReminders(db, slot);
 }
 
 /**

@@ -1,0 +1,1 @@
+CREATE UNIQUE INDEX "slots_one_hold_per_client" ON "slots" USING btree ("client_id") WHERE "slots"."status" = 'held';

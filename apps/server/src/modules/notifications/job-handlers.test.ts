@@ -1,0 +1,243 @@
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { jobs, passPurchases, slots, type TSlotRow } from '../../db/schema/index.ts';
+import { runDueJobs, scheduleJob, type TJobRow } from '../../lib/jobs.ts';
+import { createClientPass, createPass, createSlot } from '../../seed/factories.ts';
+import { buildTestApp, type TTestApp } from '../../test/app.ts';
+import { bookingWorld, localHour } from '../../test/booking-world.ts';
+import { reminderKey } from '../booking/reminders.ts';
+import { notificationJobHandlers } from './job-handlers.ts';
+import { listStoredMail } from './mail-store.ts';
+import { createMailer, mailDirOf } from './mailer.ts';
+
+let t: TTestApp;
+let dataDir: string;
+let handlers: ReturnType<typeof notificationJobHandlers>;
+beforeAll(async () => {
+  dataDir = mkdtempSync(path.join(tmpdir(), 'therapy-mail-'));
+  t = await buildTestApp({ DATA_DIR: dataDir, PUBLIC_URL: 'https://therapy.example' });
+  handlers = notificationJobHandlers(t.ctx);
+});
+afterAll(async () => {
+  await t.app.close();
+  rmSync(dataDir, { recursive: true, force: true });
+});
+
+const mailTo = async (email: string) => (await listStoredMail(mailDirOf(t.ctx.config))).filter((m) => m.to === email);
+/** The calendar part of a raw message, decoded. */
+function icsOf(eml: string): string {
+  const part = eml.slice(eml.search(/Content-Type: text\/calendar/));
+  const blank = part.indexOf('\n\n');
+  const body = part.slice(blank + 2).split('\n--')[0] ?? '';
+  return /base64/i.test(part.slice(0, blank)) ? Buffer.from(body.replace(/\s+/g, ''), 'base64').toString('utf8') : body;
+}
+/** A job row as the worker hands it to a handler. */
+const fakeJob = (kind: string, payload: Record<string, unknown>, dedupeKey: string): TJobRow => ({
+  id: 0,
+  kind,
+  payload,
+  dedupeKey,
+  runAt: new Date(),
+  status: 'running',
+  attempts: 1,
+  lockedUntil: null,
+  lastError: null,
+  createdAt: new Date(),
+  finishedAt: null,
+});
+let jobNumber = 0;
+/** Runs one handler as the worker would, then the per-recipient sends it queued. */
+async function run(kind: string, payload: Record<string, unknown>) {
+  const handler = handlers[kind];
+  if (!handler) throw new Error(`no handler for ${kind}`);
+  await handler(fakeJob(kind, payload, `test-${kind}-${Date.now()}-${++jobNumber}`));
+  await runDueJobs(t.ctx.db, { 'email.send': handlers['email.send'] ?? (async () => {}) });
+}
+
+async function bookedSlot(w: Awaited<ReturnType<typeof bookingWorld>>, o: Partial<TSlotRow> = {}) {
+  return createSlot(t.ctx.db, {
+    therapistId: w.therapist.id,
+    clientId: w.client.id,
+    startsAt: o.startsAt ?? localHour('Europe/Moscow', 3, 10),
+    status: o.status ?? 'booked',
+    clientPassId: w.clientPass?.id ?? null,
+  });
+}
+
+describe('notification jobs', () => {
+  it('writes the confirmation to the client and the therapist as .eml with the calendar file attached', async () => {
+    const w = await bookingWorld(t, { clientTz: 'Asia/Vladivostok', therapistTz: 'Europe/Moscow', sessionsLeft: 2 });
+    const slot = await bookedSlot(w, { startsAt: new Date('2030-03-04T07:00:00Z') });
+    await run('email.booking_confirmed', { slot_id: slot.id });
+    const [client] = await mailTo(w.client.email);
+    const [therapist] = await mailTo(w.therapist.email);
+    expect(client?.subject).toBe('Вы записаны на сессию 04.03.2030 в 17:00');
+    expect(client?.text).toContain('В абонементе осталось: 2 сессии.');
+    expect(client?.attachments).toEqual(['session.ics']);
+    expect(therapist?.subject).toBe('Новая запись: 04.03.2030 в 10:00');
+    const eml = readFileSync(path.join(mailDirOf(t.ctx.config), `${client?.name}.eml`), 'utf8');
+    expect(eml).toMatch(/^To: client-/m);
+    expect(eml).toMatch(/Content-Type: text\/calendar; charset=utf-8; method=PUBLISH/);
+    expect(eml).toMatch(/Subject: =\?UTF-8\?/);
+    expect(icsOf(eml)).toContain('DTSTART:20300304T070000Z');
+  });
+
+  it('sends nothing for a confirmation or reminder whose session moved or was cancelled', async () => {
+    const w = await bookingWorld(t);
+    const cancelled = await bookedSlot(w, { status: 'cancelled' });
+    await run('email.booking_confirmed', { slot_id: cancelled.id });
+    const moved = await bookedSlot(w, { startsAt: localHour('Europe/Moscow', 4, 10) });
+    await run('email.reminder', {
+      slot_id: moved.id,
+      starts_at: localHour('Europe/Moscow', 2, 10).toISOString(),
+      before: '24h',
+    });
+    await run('email.reminder', { slot_id: cancelled.id, starts_at: cancelled.startsAt.toISOString(), before: '1h' });
+    await run('email.booking_confirmed', { slot_id: 999_999_999 });
+    expect(await mailTo(w.client.email)).toEqual([]);
+  });
+
+  it('a due reminder is sent once: scheduled twice, run twice, or picked up again after a worker died', async () => {
+    const w = await bookingWorld(t);
+    const startsAt = new Date(Date.now() + 50 * 60_000);
+    const slot = await bookedSlot(w, { startsAt });
+    const schedule = () =>
+      scheduleJob(t.ctx.db, {
+        kind: 'email.reminder',
+        dedupeKey: reminderKey('1h', slot),
+        payload: { slot_id: slot.id, starts_at: startsAt.toISOString(), before: '1h' },
+      });
+    await schedule();
+    await schedule();
+    // Only the reminder handler: the job kinds of other test files are left alone.
+    const reminderOnly = { 'email.reminder': handlers['email.reminder'] ?? (async () => {}) };
+    await runDueJobs(t.ctx.db, reminderOnly);
+    await runDueJobs(t.ctx.db, reminderOnly);
+    const sent = await mailTo(w.client.email);
+    expect(sent.map((m) => m.subject)).toEqual(['Напоминание: сессия через 1 час']);
+
+    // A worker that claimed the 24 h reminder of another slot and died before sending: after its lease, it is sent once.
+    const other = await bookedSlot(w, { startsAt: new Date(Date.now() + 20 * 3_600_000) });
+    await scheduleJob(t.ctx.db, {
+      kind: 'email.reminder',
+      dedupeKey: reminderKey('24h', other),
+      payload: { slot_id: other.id, starts_at: other.startsAt.toISOString(), before: '24h' },
+    });
+    await t.ctx.db
+      .update(jobs)
+      .set({ status: 'running', lockedUntil: new Date(Date.now() - 1000), attempts: 1 })
+      .where(eq(jobs.dedupeKey, reminderKey('24h', other)));
+    await runDueJobs(t.ctx.db, reminderOnly);
+    await runDueJobs(t.ctx.db, reminderOnly);
+    expect((await mailTo(w.client.email)).map((m) => m.subject).sort()).toEqual([
+      'Напоминание: сессия через 1 час',
+      'Напоминание: сессия через 24 часа',
+    ]);
+    const [done] = await t.ctx.db
+      .select()
+      .from(jobs)
+      .where(eq(jobs.dedupeKey, reminderKey('24h', other)));
+    expect(done?.status).toBe('done');
+  });
+
+  it('a mail to two people that fails for the second is retried for the second only', async () => {
+    const w = await bookingWorld(t);
+    const slot = await bookedSlot(w);
+    const real = createMailer(t.ctx.config);
+    let failures = 0;
+    const flaky = notificationJobHandlers(t.ctx, {
+      async send(mail) {
+        if (mail.to === w.therapist.email && failures++ === 0) throw new Error('SMTP 451 try again later');
+        await real.send(mail);
+      },
+    });
+    const parent = fakeJob('email.booking_confirmed', { slot_id: slot.id }, `flaky-${slot.id}`);
+    await flaky['email.booking_confirmed']?.(parent);
+    const sendOnly = { 'email.send': flaky['email.send'] ?? (async () => {}) };
+    await runDueJobs(t.ctx.db, sendOnly);
+    // the failed send waits for its back-off; bring it forward as time would
+    await t.ctx.db
+      .update(jobs)
+      .set({ runAt: new Date() })
+      .where(eq(jobs.dedupeKey, `flaky-${slot.id}:mail-1`));
+    await runDueJobs(t.ctx.db, sendOnly);
+    await flaky['email.booking_confirmed']?.(parent); // the parent re-run after a crash adds nothing
+    await runDueJobs(t.ctx.db, sendOnly);
+    expect(await mailTo(w.client.email)).toHaveLength(1);
+    expect(await mailTo(w.therapist.email)).toHaveLength(1);
+    expect(failures).toBe(2);
+  });
+
+  it('a 24 h reminder that runs late, within the last hour, gives way to the 1 h one', async () => {
+    const w = await bookingWorld(t);
+    const slot = await bookedSlot(w, { startsAt: new Date(Date.now() + 30 * 60_000) });
+    await run('email.reminder', { slot_id: slot.id, starts_at: slot.startsAt.toISOString(), before: '24h' });
+    expect(await mailTo(w.client.email)).toEqual([]);
+  });
+
+  it('tells of a move and of a cancellation, with the pass', async () => {
+    const w = await bookingWorld(t, { sessionsLeft: 4 });
+    const old = await bookedSlot(w, { status: 'rescheduled', startsAt: new Date('2030-03-04T07:00:00Z') });
+    const moved = await createSlot(t.ctx.db, {
+      therapistId: w.therapist.id,
+      clientId: w.client.id,
+      startsAt: new Date('2030-03-05T08:00:00Z'),
+      clientPassId: w.clientPass?.id ?? null,
+    });
+    await t.ctx.db.update(slots).set({ rescheduledFromId: old.id }).where(eq(slots.id, moved.id));
+    await run('email.booking_rescheduled', { slot_id: moved.id, previous_slot_id: old.id });
+    const [rescheduled] = await mailTo(w.client.email);
+    expect(rescheduled?.subject).toBe('Сессия перенесена на 05.03.2030 в 11:00');
+    const eml = readFileSync(path.join(mailDirOf(t.ctx.config), `${rescheduled?.name}.eml`), 'utf8');
+    expect(icsOf(eml)).toContain('SEQUENCE:1');
+    expect(icsOf(eml)).toContain(`UID:${t.ctx.hashids.encode('slot', old.id)}@therapy-platform`);
+
+    await t.ctx.db.update(slots).set({ status: 'cancelled' }).where(eq(slots.id, moved.id));
+    await run('email.booking_cancelled', { slot_id: moved.id, session_returned: true, by: 'client' });
+    const cancelled = (await mailTo(w.client.email)).find((m) => m.subject.endsWith('отменена'));
+    expect(cancelled?.text).toContain('Сессия вернулась в абонемент: в нём 4 сессии.');
+    const toTherapist = await mailTo(w.therapist.email);
+    expect(toTherapist.map((m) => m.subject)).toContain('Клиент отменил сессию 05.03.2030 в 11:00');
+  });
+
+  it('sends the payment receipt of a completed purchase with the amount from minor units', async () => {
+    const w = await bookingWorld(t, { withPass: false });
+    const pass = await createPass(t.ctx.db, { sessionsCount: 4, priceRub: 1_400_000 });
+    const clientPass = await createClientPass(t.ctx.db, { userId: w.client.id, passId: pass.id });
+    const purchase = async (status: 'completed' | 'pending', amountPaid: number, currency: 'rub' | 'eur') => {
+      const [row] = await t.ctx.db
+        .insert(passPurchases)
+        .values({
+          userId: w.client.id,
+          passId: pass.id,
+          clientPassId: clientPass.id,
+          status,
+          currency,
+          amount: 1_400_000,
+          amountPaid,
+          provider: 'sandbox',
+          paymentMethodKey: 'cloud_payments',
+          idempotencyKey: `${Math.random()}`,
+          completedAt: new Date('2030-03-04T07:00:00Z'),
+        })
+        .returning();
+      return row?.id ?? 0;
+    };
+    await run('email.payment_receipt', { purchase_id: await purchase('pending', 1_400_000, 'rub') });
+    expect(await mailTo(w.client.email)).toEqual([]);
+    await run('email.payment_receipt', { purchase_id: await purchase('completed', 1_250_000, 'rub') });
+    const [receipt] = await mailTo(w.client.email);
+    const plain = (s: string) => s.replace(/[\u00a0\u202f]/g, ' ');
+    expect(plain(receipt?.subject ?? '')).toBe('Оплата получена: 12 500 ₽');
+    expect(plain(receipt?.text ?? '')).toContain('скидка по промокоду 1 500 ₽');
+    expect(receipt?.text).toContain('Индивидуальная терапия, 4 сессии.');
+    expect(receipt?.text).toContain('Дата оплаты: 04.03.2030 в 10:00.');
+  });
+
+  it('refuses a payload it does not understand (the queue retries it later)', async () => {
+    await expect(run('email.reminder', { slot_id: 'x' })).rejects.toThrow();
+  });
+});

@@ -1,0 +1,100 @@
+import { z } from 'zod';
+import type { TAppContext } from '../../context.ts';
+import { scheduleJob, type TJobHandler, type TJobRow } from '../../lib/jobs.ts';
+import { loadSlotMail, type TSlotMailData } from './load-slot-mail.ts';
+import { createMailer, type TMail, type TMailer } from './mailer.ts';
+import { renderBookingCancelled } from './render-booking-cancelled.ts';
+import { renderBookingConfirmed } from './render-booking-confirmed.ts';
+import { renderBookingRescheduled } from './render-booking-rescheduled.ts';
+import { renderPaymentReceipt } from './render-payment-receipt.ts';
+import { renderReminder } from './render-reminder.ts';
+
+const HOUR = 3_600_000;
+const id = z.number().int().positive();
+const ZSlotPayload = z.object({ slot_id: id });
+const ZRescheduledPayload = z.object({ slot_id: id, previous_slot_id: id });
+const ZCancelledPayload = z.object({
+  slot_id: id,
+  session_returned: z.boolean().default(false),
+  by: z.enum(['client', 'therapist']).default('client'),
+});
+const ZReminderPayload = z.object({ slot_id: id, starts_at: z.string(), before: z.enum(['24h', '1h']) });
+const ZReceiptPayload = z.object({ purchase_id: id });
+const ZSendPayload = z.object({
+  mail: z.object({
+    to: z.string(),
+    subject: z.string(),
+    text: z.string(),
+    html: z.string(),
+    attachments: z.array(z.object({ filename: z.string(), content: z.string(), contentType: z.string() })).optional(),
+  }),
+});
+
+/**
+ * Mail jobs by kind, for the job worker. Each handler reads the current state and sends
+ * nothing when the mail no longer fits it (a reminder for a session that moved or was
+ * cancelled). The queue runs a job once per dedupe key and re-runs one only when its worker
+ * died mid-run, so a restart neither loses nor repeats a mail (short of a crash between
+ * sending and recording it).
+ */
+export function notificationJobHandlers(
+  ctx: Pick<TAppContext, 'db' | 'config' | 'hashids'>,
+  mailer: TMailer = createMailer(ctx.config),
+): Record<string, TJobHandler> {
+  const options = ctx.config.PUBLIC_URL ? { publicUrl: ctx.config.PUBLIC_URL } : {};
+  // A mail to several people becomes one 'email.send' job per recipient, so a failure on the
+  // second retries only the second and never sends the first twice.
+  const sendAll = async (job: TJobRow, mails: readonly TMail[]) => {
+    for (const [index, mail] of mails.entries()) {
+      await scheduleJob(ctx.db, { kind: 'email.send', dedupeKey: `${job.dedupeKey}:mail-${index}`, payload: { mail } });
+    }
+  };
+  const slotData = async (slotId: number): Promise<TSlotMailData | null> => loadSlotMail(ctx.db, ctx.hashids, slotId);
+
+  return {
+    'email.send': async (job) => {
+      await mailer.send(ZSendPayload.parse(job.payload).mail);
+    },
+    'email.booking_confirmed': async (job: TJobRow) => {
+      const data = await slotData(ZSlotPayload.parse(job.payload).slot_id);
+      if (data?.slot.status !== 'booked') return;
+      await sendAll(job, renderBookingConfirmed(data, options));
+    },
+    'email.booking_rescheduled': async (job) => {
+      const payload = ZRescheduledPayload.parse(job.payload);
+      const data = await slotData(payload.slot_id);
+      const previous = await slotData(payload.previous_slot_id);
+      if (data?.slot.status !== 'booked' || !previous) return;
+      await sendAll(job, renderBookingRescheduled(data, previous.slot.startsAt, options));
+    },
+    'email.booking_cancelled': async (job) => {
+      const payload = ZCancelledPayload.parse(job.payload);
+      const data = await slotData(payload.slot_id);
+      if (data?.slot.status !== 'cancelled' && data?.slot.status !== 'late_cancelled') return;
+      await sendAll(
+        job,
+        renderBookingCancelled(data, { sessionReturned: payload.session_returned, by: payload.by, ...options }),
+      );
+    },
+    'email.reminder': async (job) => {
+      const payload = ZReminderPayload.parse(job.payload);
+      const data = await slotData(payload.slot_id);
+      // Only for a session still booked at the time the reminder was made for.
+      if (data?.slot.status !== 'booked' || data.slot.startsAt.toISOString() !== payload.starts_at) return;
+      const startsIn = data.slot.startsAt.getTime() - Date.now();
+      if (startsIn <= 0) return;
+      // A 24 h reminder that ran late (the worker was down) gives way to the 1 h one.
+      if (payload.before === '24h' && startsIn <= HOUR) return;
+      await mailer.send(renderReminder(data, payload.before, options));
+    },
+    'email.payment_receipt': async (job) => {
+      const mail = await renderPaymentReceipt(
+        ctx.db,
+        ctx.hashids,
+        ZReceiptPayload.parse(job.payload).purchase_id,
+        options,
+      );
+      if (mail) await mailer.send(mail);
+    },
+  };
+}

@@ -1,0 +1,17 @@
+const escapeHtml = (s: string) =>
+  s.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;').replaceAll('"', '&quot;');
+
+/** A mail as plain text and simple HTML from the same paragraphs (null ones are left out). */
+export function mailBody(paragraphs: readonly (string | null | undefined)[]): { text: string; html: string } {
+  const kept = paragraphs.filter((p): p is string => typeof p === 'string' && p.length > 0);
+  const text = `${kept.join('\n\n')}\n\n— Команда «Терапия онлайн»\n`;
+  const html = `<!doctype html><html lang="ru"><body>${kept
+    .map((p) => `<p>${escapeHtml(p).replaceAll('\n', '<br>')}</p>`)
+    .join('')}<p>— Команда «Терапия онлайн»</p></body></html>`;
+  return { text, html };
+}
+
+export const fullName = (person: { firstName: string; lastName: string }) =>
+  `${person.firstName} ${person.lastName}`.trim();
+
+export const THERAPY_TYPE_RU = { single: 'индивидуальная терапия', couple: 'парная терапия' } as const;

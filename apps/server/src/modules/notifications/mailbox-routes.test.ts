@@ -1,0 +1,64 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, type TTestApp } from '../../test/app.ts';
+import { listStoredMail } from './mail-store.ts';
+import { createMailer, mailDirOf } from './mailer.ts';
+
+let t: TTestApp;
+let dataDir: string;
+beforeAll(async () => {
+  dataDir = mkdtempSync(path.join(tmpdir(), 'therapy-mailbox-'));
+  t = await buildTestApp({ DATA_DIR: dataDir });
+});
+afterAll(async () => {
+  await t.app.close();
+  rmSync(dataDir, { recursive: true, force: true });
+});
+
+describe('development mailbox', () => {
+  it('lists written mail and shows one message, escaped, under the CSP', async () => {
+    const empty = await t.app.inject({ method: 'GET', url: '/dev/mailbox' });
+    expect(empty.statusCode).toBe(200);
+    expect(empty.body).toContain('Писем пока нет');
+
+    await createMailer(t.ctx.config).send({
+      to: 'client@example.test',
+      subject: 'Вы записаны на сессию <22.11.2026 в 14:30>',
+      text: 'Здравствуйте!\n<script>alert(1)</script>',
+      html: '<p>Здравствуйте!</p>',
+      attachments: [{ filename: 'session.ics', content: 'BEGIN:VCALENDAR', contentType: 'text/calendar' }],
+    });
+    const [stored] = await listStoredMail(mailDirOf(t.ctx.config));
+    const list = await t.app.inject({ method: 'GET', url: '/dev/mailbox' });
+    expect(list.headers['content-type']).toContain('text/html');
+    expect(list.headers['content-security-policy']).toContain("script-src 'self'");
+    expect(list.body).toContain('Вы записаны на сессию &lt;22.11.2026 в 14:30&gt;');
+    expect(list.body).toContain(`/dev/mailbox/${stored?.name}`);
+    expect(list.body).not.toMatch(/<script|style=/);
+
+    const one = await t.app.inject({ method: 'GET', url: `/dev/mailbox/${stored?.name}` });
+    expect(one.statusCode).toBe(200);
+    expect(one.body).toContain('&lt;script&gt;alert(1)&lt;/script&gt;');
+    expect(one.body).toContain('session.ics');
+    const raw = await t.app.inject({ method: 'GET', url: `/dev/mailbox/${stored?.name}/raw` });
+    expect(raw.headers['content-type']).toContain('message/rfc822');
+    expect(raw.body).toContain('Content-Type: text/calendar');
+
+    for (const name of ['..%2F..%2Fetc%2Fpasswd', 'nonexistent-00000000', '2026-11-22T00-00-00-000Z-ffffffff']) {
+      expect((await t.app.inject({ method: 'GET', url: `/dev/mailbox/${name}` })).statusCode).toBe(404);
+    }
+  });
+
+  it('does not exist in production', async () => {
+    const production = await buildTestApp({ DATA_DIR: dataDir, APP_ENV: 'production' });
+    try {
+      const response = await production.app.inject({ method: 'GET', url: '/dev/mailbox' });
+      expect(response.statusCode).not.toBe(200);
+      expect(response.body).not.toContain('Почта разработки');
+    } finally {
+      await production.app.close();
+    }
+  });
+});

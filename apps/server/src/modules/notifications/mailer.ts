@@ -1,0 +1,63 @@
+import { randomBytes } from 'node:crypto';
+import { mkdir, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import nodemailer from 'nodemailer';
+import type { TConfig } from '../../config.ts';
+
+export type TMailAttachment = { filename: string; content: string; contentType: string };
+export type TMail = { to: string; subject: string; text: string; html: string; attachments?: TMailAttachment[] };
+
+/** What the development mailbox lists: written beside each .eml so the page need not parse MIME. */
+export type TStoredMailMeta = {
+  name: string;
+  to: string;
+  from: string;
+  subject: string;
+  date: string;
+  text: string;
+  attachments: string[];
+};
+
+export type TMailer = { send(mail: TMail): Promise<void> };
+
+export const mailDirOf = (config: Pick<TConfig, 'DATA_DIR'>) => path.resolve(config.DATA_DIR, 'mail');
+
+/** Writes each message as a real .eml (what SMTP would carry) plus a small .json for the mailbox page. */
+function fileMailer(from: string, dir: string): TMailer {
+  const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+  return {
+    async send(mail) {
+      const info = await transport.sendMail({ from, ...mail });
+      await mkdir(dir, { recursive: true });
+      const now = new Date();
+      const name = `${now.toISOString().replace(/[:.]/g, '-')}-${randomBytes(4).toString('hex')}`;
+      const meta: TStoredMailMeta = {
+        name,
+        to: mail.to,
+        from,
+        subject: mail.subject,
+        date: now.toISOString(),
+        text: mail.text,
+        attachments: (mail.attachments ?? []).map((a) => a.filename),
+      };
+      await writeFile(path.join(dir, `${name}.eml`), info.message as Buffer);
+      await writeFile(path.join(dir, `${name}.json`), JSON.stringify(meta, null, 2));
+    },
+  };
+}
+
+function smtpMailer(from: string, url: string): TMailer {
+  const transport = nodemailer.createTransport(url);
+  return {
+    async send(mail) {
+      await transport.sendMail({ from, ...mail });
+    },
+  };
+}
+
+/** SMTP when SMTP_URL is set, otherwise files under <DATA_DIR>/mail for the development mailbox. */
+export function createMailer(config: Pick<TConfig, 'SMTP_URL' | 'MAIL_FROM' | 'DATA_DIR'>): TMailer {
+  return config.SMTP_URL
+    ? smtpMailer(config.MAIL_FROM, config.SMTP_URL)
+    : fileMailer(config.MAIL_FROM, mailDirOf(config));
+}

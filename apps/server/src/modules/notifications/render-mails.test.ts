@@ -1,0 +1,155 @@
+import { describe, expect, it } from 'vitest';
+import type { TSlotRow, TUserRow } from '../../db/schema/index.ts';
+import { formatMoney } from './format-money.ts';
+import type { TSlotMailData } from './load-slot-mail.ts';
+import { renderBookingCancelled } from './render-booking-cancelled.ts';
+import { renderBookingConfirmed } from './render-booking-confirmed.ts';
+import { renderBookingRescheduled } from './render-booking-rescheduled.ts';
+import { renderReminder } from './render-reminder.ts';
+
+const user = (o: Partial<TUserRow>): TUserRow => ({
+  id: 1,
+  email: 'someone@example.test',
+  passwordHash: '',
+  role: 'client',
+  firstName: 'Мария',
+  lastName: 'Иванова',
+  tz: 'Europe/Moscow',
+  signedUp: true,
+  currency: 'rub',
+  consentVersion: null,
+  consentAt: null,
+  createdAt: new Date(0),
+  ...o,
+});
+
+const startsAt = new Date('2026-11-22T11:30:00Z');
+const slot: TSlotRow = {
+  id: 10,
+  therapistId: 2,
+  clientId: 1,
+  startsAt,
+  durationMin: 50,
+  blockedUntil: new Date(startsAt.getTime() + 3_600_000),
+  therapyType: 'single',
+  status: 'booked',
+  holdExpiresAt: null,
+  clientPassId: 5,
+  rescheduledFromId: null,
+  cancelledAt: null,
+  cancelReason: null,
+  createdAt: new Date(0),
+};
+
+const data = (o: Partial<TSlotMailData> = {}): TSlotMailData => ({
+  slot,
+  client: user({ email: 'client@example.test', tz: 'Asia/Vladivostok' }),
+  therapist: {
+    ...user({
+      id: 2,
+      email: 'therapist@example.test',
+      role: 'therapist',
+      firstName: 'Анна',
+      lastName: 'Смирнова',
+      tz: 'Europe/Berlin',
+    }),
+    female: true,
+  },
+  sessionsLeft: 3,
+  calendarUid: 'abc123@therapy-platform',
+  sequence: 0,
+  ...o,
+});
+
+const unfold = (ics: string) => ics.replace(/\r?\n[ \t]/g, '');
+
+describe('booking mails', () => {
+  it('confirms to each recipient in their own zone, with the policy, sessions left and an .ics in UTC', () => {
+    const [client, therapist] = renderBookingConfirmed(data(), { publicUrl: 'https://therapy.example' });
+    expect(client?.to).toBe('client@example.test');
+    // 11:30Z is 21:30 in Vladivostok and 12:30 in Berlin
+    expect(client?.subject).toBe('Вы записаны на сессию 22.11.2026 в 21:30');
+    expect(client?.text).toContain('Когда: 22.11.2026 в 21:30 (Asia/Vladivostok), 50 минут. Индивидуальная терапия');
+    expect(client?.text).toContain('бесплатно можно до 21.11.2026 в 21:30');
+    expect(client?.text).toContain('В абонементе осталось: 3 сессии.');
+    expect(client?.text).toContain('Личный кабинет: https://therapy.example/');
+    expect(client?.html).toContain('<p>Здравствуйте, Мария!</p>');
+    expect(therapist?.subject).toBe('Новая запись: 22.11.2026 в 12:30');
+    expect(therapist?.text).toContain('К вам записался клиент: Мария Иванова.');
+    const ics = unfold(client?.attachments?.[0]?.content ?? '');
+    expect(client?.attachments?.[0]?.filename).toBe('session.ics');
+    expect(ics).toContain('UID:abc123@therapy-platform');
+    expect(ics).toContain('SEQUENCE:0');
+    expect(ics).toContain('DTSTART:20261122T113000Z');
+    expect(ics).toMatch(/DURATION:PT50M|DTEND:20261122T122000Z/);
+    expect(ics).toContain('METHOD:PUBLISH');
+  });
+
+  it.each([
+    [1, '1 сессия'],
+    [2, '2 сессии'],
+    [5, '5 сессий'],
+    [21, '21 сессия'],
+    [0, '0 сессий'],
+  ])('declines %i sessions left as “%s”', (left, words) => {
+    const [client] = renderBookingConfirmed(data({ sessionsLeft: left }));
+    expect(client?.text).toContain(`В абонементе осталось: ${words}.`);
+  });
+
+  it('leaves the pass out when no pass pays for the session', () => {
+    const [client] = renderBookingConfirmed(data({ sessionsLeft: null }));
+    expect(client?.text).not.toContain('абонемент');
+  });
+
+  it('tells of a move with both times and the same calendar event, one sequence up', () => {
+    const moved = { ...slot, id: 11, startsAt: new Date('2026-11-23T15:00:00Z'), rescheduledFromId: 10 };
+    const [client, therapist] = renderBookingRescheduled(data({ slot: moved, sequence: 1 }), startsAt);
+    expect(client?.subject).toBe('Сессия перенесена на 24.11.2026 в 01:00');
+    expect(client?.text).toContain(
+      'перенесена с 22.11.2026 в 21:30 (Asia/Vladivostok) на 24.11.2026 в 01:00 (Asia/Vladivostok)',
+    );
+    expect(therapist?.text).toContain('с 22.11.2026 в 12:30 (Europe/Berlin) на 23.11.2026 в 16:00 (Europe/Berlin)');
+    const ics = unfold(client?.attachments?.[0]?.content ?? '');
+    expect(ics).toContain('UID:abc123@therapy-platform');
+    expect(ics).toContain('SEQUENCE:1');
+    expect(ics).toContain('DTSTART:20261123T150000Z');
+  });
+
+  it('says whether a cancelled session went back to the pass, and who cancelled', () => {
+    const [inTime, toTherapist] = renderBookingCancelled(data({ sessionsLeft: 4 }), {
+      sessionReturned: true,
+      by: 'client',
+    });
+    expect(inTime?.subject).toBe('Сессия 22.11.2026 в 21:30 отменена');
+    expect(inTime?.text).toContain('Сессия вернулась в абонемент: в нём 4 сессии.');
+    expect(toTherapist?.text).toContain('Клиент Мария Иванова отменил сессию 22.11.2026 в 12:30 (Europe/Berlin)');
+    const ics = unfold(inTime?.attachments?.[0]?.content ?? '');
+    expect(ics).toContain('STATUS:CANCELLED');
+    expect(ics).toContain('SEQUENCE:1');
+
+    const [late] = renderBookingCancelled(data(), { sessionReturned: false, by: 'client' });
+    expect(late?.text).toContain('меньше 24 часов, поэтому сессия списана из абонемента');
+
+    const byTherapist = renderBookingCancelled(data({ sessionsLeft: 1 }), { sessionReturned: true, by: 'therapist' });
+    expect(byTherapist).toHaveLength(1);
+    expect(byTherapist[0]?.text).toContain('Психолог Анна Смирнова отменила сессию 22.11.2026 в 21:30');
+    expect(byTherapist[0]?.text).toContain('в нём 1 сессия.');
+  });
+
+  it('reminds 24 hours and 1 hour before, in the client’s zone', () => {
+    const day = renderReminder(data(), '24h');
+    const hour = renderReminder(data(), '1h');
+    expect(day.subject).toBe('Напоминание: сессия через 24 часа');
+    expect(hour.subject).toBe('Напоминание: сессия через 1 час');
+    expect(hour.text).toContain('Через 1 час у вас сессия с психологом Анна Смирнова.');
+    expect(hour.text).toContain('22.11.2026 в 21:30 (Asia/Vladivostok)');
+    expect(day.attachments).toBeUndefined();
+  });
+
+  it('formats amounts from minor units the ru-RU way', () => {
+    const plain = (s: string) => s.replace(/[\u00a0\u202f]/g, ' ');
+    expect(plain(formatMoney(1_250_000, 'rub'))).toBe('12 500 ₽');
+    expect(plain(formatMoney(9_500, 'eur'))).toBe('95 €');
+    expect(plain(formatMoney(350_000, 'RUB'))).toBe('3 500 ₽');
+  });
+});

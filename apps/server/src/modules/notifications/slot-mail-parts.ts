@@ -1,0 +1,44 @@
+import { FREE_CANCEL_HOURS } from '@therapy/contract';
+import type { TUserRow } from '../../db/schema/index.ts';
+import { countRu, MINUTES, SESSIONS } from '../../lib/plural.ts';
+import { formatDateTime, zoneOrDefault } from '../../lib/time.ts';
+import { calendarAttachment } from './calendar.ts';
+import { fullName, THERAPY_TYPE_RU } from './layout.ts';
+import type { TSlotMailData } from './load-slot-mail.ts';
+
+/** A time as the recipient reads it: '22.11.2026 в 14:30 (Europe/Moscow)'. */
+export const whenFor = (at: Date, recipient: Pick<TUserRow, 'tz'>) =>
+  `${formatDateTime(at, recipient.tz)} (${zoneOrDefault(recipient.tz)})`;
+
+export const sessionLine = (data: TSlotMailData, recipient: Pick<TUserRow, 'tz'>) =>
+  `Когда: ${whenFor(data.slot.startsAt, recipient)}, ${countRu(data.slot.durationMin, MINUTES)}. ${capitalize(THERAPY_TYPE_RU[data.slot.therapyType])}, видеосессия на платформе.`;
+
+export const policyLine = (data: TSlotMailData, recipient: Pick<TUserRow, 'tz'>) => {
+  const freeUntil = new Date(data.slot.startsAt.getTime() - FREE_CANCEL_HOURS * 3_600_000);
+  return `Перенести или отменить сессию бесплатно можно до ${formatDateTime(freeUntil, recipient.tz)}. Позже сессия будет списана.`;
+};
+
+export const sessionsLeftLine = (data: TSlotMailData) =>
+  data.sessionsLeft === null ? null : `В абонементе осталось: ${countRu(data.sessionsLeft, SESSIONS)}.`;
+
+export const linkLine = (publicUrl: string | undefined) =>
+  publicUrl ? `Личный кабинет: ${new URL('/', publicUrl).toString()}` : null;
+
+export const therapistName = (data: TSlotMailData) => fullName(data.therapist);
+export const clientName = (data: TSlotMailData) => fullName(data.client) || data.client.email;
+
+export function calendarFor(data: TSlotMailData, options: { cancelled?: boolean; sequence?: number } = {}) {
+  return calendarAttachment({
+    uid: data.calendarUid,
+    sequence: options.sequence ?? data.sequence,
+    startsAt: data.slot.startsAt,
+    durationMin: data.slot.durationMin,
+    title: `Сессия: ${capitalize(THERAPY_TYPE_RU[data.slot.therapyType])}`,
+    description: `Психолог: ${therapistName(data)}. Клиент: ${clientName(data)}.`,
+    cancelled: options.cancelled ?? false,
+  });
+}
+
+export function capitalize(s: string): string {
+  return s.charAt(0).toUpperCase() + s.slice(1);
+}

@@ -1,0 +1,44 @@
+import type { TPassesResponse } from '@therapy/contract';
+import { and, asc, desc, eq, ne } from 'drizzle-orm';
+import type { TAppContext } from '../../context.ts';
+import { clientPasses, passes, type TUserRow } from '../../db/schema/index.ts';
+import { usablePromocode } from '../promocodes/applied-promocode.ts';
+import { discountedAmount } from '../promocodes/promocode-rules.ts';
+import { priceOf } from './pass-labels.ts';
+import { presentClientPass } from './present-client-pass.ts';
+
+/** The active catalog in the client's currency (with the applied promo code), and the client's own passes. */
+export async function listPasses(ctx: TAppContext, user: TUserRow, now = new Date()): Promise<TPassesResponse> {
+  const currency = user.currency;
+  const catalog = await ctx.db
+    .select()
+    .from(passes)
+    .where(eq(passes.active, true))
+    .orderBy(asc(passes.therapyType), asc(passes.tier), asc(passes.sessionsCount));
+  const owned = await ctx.db
+    .select({ clientPass: clientPasses, pass: passes })
+    .from(clientPasses)
+    .innerJoin(passes, eq(passes.id, clientPasses.passId))
+    .where(and(eq(clientPasses.userId, user.id), ne(clientPasses.status, 'cancelled')))
+    .orderBy(desc(clientPasses.createdAt), desc(clientPasses.id));
+  const promocode = await usablePromocode(ctx.db, { userId: user.id, now, currency });
+  return {
+    currency,
+    passes: catalog.map((pass) => {
+      const price = priceOf(pass, currency);
+      return {
+        id: ctx.hashids.encode('pass', pass.id),
+        tier: pass.tier,
+        therapy_type: pass.therapyType,
+        sessions_count: pass.sessionsCount,
+        currency,
+        price,
+        discount_price: discountedAmount(price, currency, promocode),
+        price_per_session: Math.round(price / pass.sessionsCount),
+        valid_months: pass.validMonths,
+      };
+    }),
+    client_passes: owned.map((row) => presentClientPass(ctx, row, now)),
+    promocode: { active: promocode !== null, description: promocode?.description ?? null },
+  };
+}

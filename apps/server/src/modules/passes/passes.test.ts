@@ -1,0 +1,117 @@
+import { ZPassesResponseSchema, ZPassStatusSchema } from '@therapy/contract';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { clientPasses, passes, passPurchases } from '../../db/schema/index.ts';
+import { applyPromocodeFor, createPromocode, createPurchase } from '../../seed/commerce-factories.ts';
+import { createBusinessAccount, createClientPass, createPass, createTherapist } from '../../seed/factories.ts';
+import { signIn, type TSignedIn } from '../../test/app.ts';
+import { buildCommerceTestApp, signedInClient } from '../payments/testing.ts';
+
+let t: Awaited<ReturnType<typeof buildCommerceTestApp>>;
+beforeAll(async () => {
+  t = await buildCommerceTestApp();
+});
+afterAll(() => t.app.close());
+
+const get = (url: string, session?: TSignedIn) =>
+  t.app.inject({ method: 'GET', url, headers: session ? session.headers : {} });
+
+describe('GET /api/v1/user/passes', () => {
+  it('lists active offers in the client’s currency with the promo price, and the client’s own passes', async () => {
+    const { client, session } = await signedInClient(t, { currency: 'eur' });
+    const offer = await createPass(t.ctx.db, {
+      tier: 'senior',
+      therapyType: 'couple',
+      sessionsCount: 8,
+      priceRub: 48_000_00,
+      priceEur: 520_00,
+    });
+    const retired = await createPass(t.ctx.db, { active: false });
+    const code = await createPromocode(t.ctx.db, { percentOff: 10 });
+    await applyPromocodeFor(t.ctx.db, client.id, code.id);
+    const owned = await createClientPass(t.ctx.db, {
+      userId: client.id,
+      passId: offer.id,
+      sessionsTotal: 8,
+      sessionsLeft: 5,
+    });
+    await createPurchase(t.ctx.db, { userId: client.id, passId: offer.id, status: 'cancelled' });
+
+    const response = await get('/api/v1/user/passes', session);
+    expect(response.statusCode).toBe(200);
+    const body = ZPassesResponseSchema.parse(response.json());
+    expect(body.currency).toBe('eur');
+    expect(body.promocode).toEqual({ active: true, description: code.description });
+    const ids = body.passes.map((p) => p.id);
+    expect(ids).not.toContain(t.ctx.hashids.encode('pass', retired.id));
+    expect(body.passes.find((p) => p.id === t.ctx.hashids.encode('pass', offer.id))).toEqual({
+      id: t.ctx.hashids.encode('pass', offer.id),
+      tier: 'senior',
+      therapy_type: 'couple',
+      sessions_count: 8,
+      currency: 'eur',
+      price: 520_00,
+      discount_price: 468_00,
+      price_per_session: 65_00,
+      valid_months: 6,
+    });
+    // Cancelled purchases' passes are not the client's.
+    expect(body.client_passes).toEqual([
+      expect.objectContaining({
+        id: t.ctx.hashids.encode('client_pass', owned.id),
+        status: 'active',
+        sessions_left: 5,
+        sessions_total: 8,
+      }),
+    ]);
+  });
+
+  it('admits only clients', async () => {
+    const therapist = await signIn(t.app, (await createTherapist(t.ctx.db)).email);
+    const business = await signIn(t.app, (await createBusinessAccount(t.ctx.db)).email);
+    for (const url of ['/api/v1/user/passes', '/api/v1/user/pass_status']) {
+      expect((await get(url, therapist)).statusCode).toBe(403);
+      expect((await get(url, business)).statusCode).toBe(403);
+      expect((await get(url)).statusCode).toBe(401);
+    }
+  });
+});
+
+describe('GET /api/v1/user/pass_status', () => {
+  it('is none for a new client, pending_purchase while paying, active with sessions left, used_up and expired after', async () => {
+    const { client, session } = await signedInClient(t);
+    const status = async () => ZPassStatusSchema.parse((await get('/api/v1/user/pass_status', session)).json());
+    expect(await status()).toEqual({ status: 'none', pass_purchase: null, sessions_left: 0, expires_at: null });
+
+    const pass = await createPass(t.ctx.db);
+    const { purchase, clientPass } = await createPurchase(t.ctx.db, { userId: client.id, passId: pass.id });
+    const purchaseId = t.ctx.hashids.encode('purchase', purchase.id);
+    expect(await status()).toMatchObject({ status: 'pending_purchase', pass_purchase: { id: purchaseId } });
+
+    const expiresAt = new Date(Date.now() + 30 * 86_400_000);
+    await t.ctx.db
+      .update(clientPasses)
+      .set({ status: 'active', sessionsLeft: 3, expiresAt })
+      .where(eq(clientPasses.id, clientPass.id));
+    await t.ctx.db.update(passPurchases).set({ status: 'completed' }).where(eq(passPurchases.id, purchase.id));
+    expect(await status()).toEqual({
+      status: 'active',
+      pass_purchase: { id: purchaseId },
+      sessions_left: 3,
+      expires_at: expiresAt.toISOString(),
+    });
+
+    await t.ctx.db
+      .update(clientPasses)
+      .set({ status: 'used_up', sessionsLeft: 0 })
+      .where(eq(clientPasses.id, clientPass.id));
+    expect(await status()).toMatchObject({ status: 'used_up', sessions_left: 0 });
+
+    await t.ctx.db
+      .update(clientPasses)
+      .set({ status: 'active', sessionsLeft: 2, expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(clientPasses.id, clientPass.id));
+    expect(await status()).toMatchObject({ status: 'expired', sessions_left: 0 });
+    expect((await t.ctx.db.select().from(passes).where(eq(passes.id, pass.id))).length).toBe(1);
+  });
+});

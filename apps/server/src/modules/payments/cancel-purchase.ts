@@ -1,0 +1,38 @@
+import { and, eq, inArray } from 'drizzle-orm';
+import { clientPasses, passPurchases, sandboxCheckouts } from '../../db/schema/index.ts';
+import type { TExecutor } from '../../lib/jobs.ts';
+import { releasePromocode } from '../promocodes/applied-promocode.ts';
+import { SANDBOX_OPEN_STATUSES } from './providers/sandbox/sandbox-provider.ts';
+import type { TPurchaseRow } from './providers/types.ts';
+
+/**
+ * The checkout ended without payment: the purchase is cancelled with its reason, the pass
+ * it would have activated too, and the promo code redemption it held is given back. The
+ * applied code stays applied for the next try. A sandbox checkout still open is closed,
+ * so its page can no longer take money.
+ */
+export async function cancelPurchase(
+  tx: TExecutor,
+  purchase: TPurchaseRow,
+  input: { now: Date; reason: string },
+): Promise<void> {
+  const [cancelled] = await tx
+    .update(passPurchases)
+    .set({ status: 'cancelled', cancelledAt: input.now, failureReason: input.reason.slice(0, 500) })
+    .where(and(eq(passPurchases.id, purchase.id), eq(passPurchases.status, 'pending')))
+    .returning({ id: passPurchases.id });
+  if (!cancelled) return;
+  await tx
+    .update(clientPasses)
+    .set({ status: 'cancelled' })
+    .where(and(eq(clientPasses.id, purchase.clientPassId), eq(clientPasses.status, 'pending_purchase')));
+  if (purchase.promocodeId !== null) await releasePromocode(tx, purchase.promocodeId);
+  if (purchase.provider === 'sandbox') {
+    await tx
+      .update(sandboxCheckouts)
+      .set({ status: 'expired', updatedAt: input.now })
+      .where(
+        and(eq(sandboxCheckouts.purchaseId, purchase.id), inArray(sandboxCheckouts.status, [...SANDBOX_OPEN_STATUSES])),
+      );
+  }
+}
