@@ -17,3 +17,4 @@ export * from './schedule.ts';
 export * from './signup.ts';
 export * from './therapists.ts';
 export * from './users.ts';
+export * from './video.ts';
