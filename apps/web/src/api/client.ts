@@ -11,6 +11,8 @@ export type TRequestOptions = {
   body?: unknown;
   query?: TQuery;
   signal?: AbortSignal;
+  /** Extra request headers, e.g. `Idempotency-Key`. */
+  headers?: Record<string, string>;
 };
 
 function withQuery(path: string, query: TQuery | undefined): string {
@@ -37,7 +39,7 @@ async function readBody(response: Response): Promise<unknown> {
 /** Calls the API and returns the parsed JSON body; throws `ApiError` on a status ≥ 400. */
 export async function apiFetch<T = unknown>(path: string, options: TRequestOptions = {}): Promise<T> {
   const method = options.method ?? 'GET';
-  const headers: Record<string, string> = { Accept: 'application/json' };
+  const headers: Record<string, string> = { ...options.headers, Accept: 'application/json' };
   if (options.body !== undefined) headers['Content-Type'] = 'application/json';
   if (method !== 'GET') {
     const token = readCsrfToken();
@@ -62,12 +64,19 @@ type TBodyOf<R extends TRouteDef> = R['body'] extends z.ZodType ? z.input<R['bod
 /** Calls a route of the contract's table (`:id` parts filled from `params`); the response type comes from its schema. */
 export function callRoute<R extends TRouteDef>(
   route: R,
-  options: { body?: TBodyOf<R>; query?: TQuery; params?: TParams; signal?: AbortSignal } = {},
+  options: {
+    body?: TBodyOf<R>;
+    query?: TQuery;
+    params?: TParams;
+    signal?: AbortSignal;
+    headers?: Record<string, string>;
+  } = {},
 ): Promise<z.infer<R['response']>> {
   return apiFetch<z.infer<R['response']>>(buildPath(route.path, options.params), {
     method: route.method,
     body: options.body,
     query: options.query,
     signal: options.signal,
+    headers: options.headers,
   });
 }

@@ -48,4 +48,8 @@ export const TOOLTIP_DEFAULTS = { placement: 'left', theme: 'ysn' } as const;
 export type TTooltipPlacement = 'left' | 'right' | 'top' | 'bottom';
 
 /** localStorage keys. */
-export const STORAGE_KEYS = { chosenBusiness: 'chosenBusiness', language: 'lang' } as const;
+export const STORAGE_KEYS = {
+  chosenBusiness: 'chosenBusiness',
+  language: 'lang',
+  pendingPurchase: 'pendingPurchase',
+} as const;

@@ -143,3 +143,64 @@ export function percentFilled([filled, total]: readonly [number, number]): numbe
   if (total <= 0) return 100;
   return Math.round((Math.min(Math.max(filled, 0), total) / total) * 100);
 }
+
+/** 'dd.MM.yyyy в HH:mm' in the given IANA time zone: how every session time is shown (GLOSSARY: dates). */
+export function formatDateTime(value: Date | string, timeZone: string): string {
+  return formatLastUpdate(value, timeZone);
+}
+
+/** 'HH:mm' in the given IANA time zone. */
+export function formatTime(value: Date | string, timeZone: string): string {
+  const { hour, minute } = dateParts(new Date(value), timeZone);
+  return `${hour}:${minute}`;
+}
+
+/** The calendar date ('YYYY-MM-DD') of a moment as seen in the given IANA time zone. */
+export function localDateOf(value: Date | string, timeZone: string): string {
+  const { day, month, year } = dateParts(new Date(value), timeZone);
+  return `${year}-${month}-${day}`;
+}
+
+/** A calendar date ('YYYY-MM-DD') moved by whole days. */
+export function addDays(date: string, days: number): string {
+  const moved = new Date(`${date}T00:00:00Z`);
+  moved.setUTCDate(moved.getUTCDate() + days);
+  return moved.toISOString().slice(0, 10);
+}
+
+/** A calendar date as '24 ноября' (ru) / '24 November' (en). */
+export function formatDayMonth(date: string, locale = 'ru'): string {
+  return new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'long', timeZone: 'UTC' }).format(
+    new Date(`${date}T00:00:00Z`),
+  );
+}
+
+/** A calendar date as 'dd.MM' for compact week headers. */
+export function formatDayShort(date: string): string {
+  const [, month, day] = date.split('-');
+  return `${day}.${month}`;
+}
+
+export type TDurationParts = { days: number; hours: number; minutes: number; seconds: number };
+
+/** Splits a non-negative duration in milliseconds into whole days, hours, minutes and seconds. */
+export function splitDuration(ms: number): TDurationParts {
+  const total = Math.max(0, Math.floor(ms / 1000));
+  return {
+    days: Math.floor(total / 86_400),
+    hours: Math.floor((total % 86_400) / 3600),
+    minutes: Math.floor((total % 3600) / 60),
+    seconds: total % 60,
+  };
+}
+
+/** 'mm:ss' for a short countdown (a held time): 14:59, 0:05. */
+export function formatClock(ms: number): string {
+  const total = Math.max(0, Math.ceil(ms / 1000));
+  return `${Math.floor(total / 60)}:${String(total % 60).padStart(2, '0')}`;
+}
+
+/** Initials for an avatar without a photo: 'Анна Петрова' → 'АП'. */
+export function initialsOf(person: { first_name: string; last_name: string }): string {
+  return `${person.first_name.trim().charAt(0)}${person.last_name.trim().charAt(0)}`.toLocaleUpperCase('ru');
+}

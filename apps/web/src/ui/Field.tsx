@@ -2,7 +2,7 @@
  * Labelled form controls. The error is tied to the control with aria-describedby and flagged with aria-invalid,
  * so a screen reader reads the label, the value, the hint and the error together.
  */
-import { type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes, useId } from 'react';
+import { type InputHTMLAttributes, type ReactNode, type Ref, type SelectHTMLAttributes, useId } from 'react';
 import { cx } from '../lib/cx.ts';
 import styles from './Field.module.css';
 
@@ -44,7 +44,8 @@ function FieldMessages({
   );
 }
 
-export type TTextFieldProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'children'> & TFieldMeta;
+export type TTextFieldProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'children'> &
+  TFieldMeta & { ref?: Ref<HTMLInputElement> };
 
 export function TextField({ label, hint, error, id, className, ...inputProps }: TTextFieldProps) {
   const autoId = useId();

@@ -1,4 +1,5 @@
-/** Page states: loading, a failed load with «Повторить», and «Раздел в разработке». */
+/** Page states: loading, a failed load with «Повторить», nothing to show yet, and «Раздел в разработке». */
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Alert } from './Alert.tsx';
 import { Button } from './Button.tsx';
@@ -49,6 +50,28 @@ export function UnderConstruction({ headingLevel = 2 }: { headingLevel?: 2 | 3 }
       </div>
       <Heading>{t('ui.underConstructionTitle')}</Heading>
       <p>{t('ui.underConstructionText')}</p>
+    </div>
+  );
+}
+
+/** Nothing to show yet: what is missing and what to do about it. */
+export function EmptyState({
+  title,
+  text,
+  action,
+  headingLevel = 2,
+}: {
+  title: ReactNode;
+  text?: ReactNode;
+  action?: ReactNode;
+  headingLevel?: 2 | 3;
+}) {
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
+  return (
+    <div className={styles.empty}>
+      <Heading className={styles.emptyTitle}>{title}</Heading>
+      {text && <p>{text}</p>}
+      {action}
     </div>
   );
 }

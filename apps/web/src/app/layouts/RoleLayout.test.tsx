@@ -4,7 +4,15 @@ import type { TRole } from '@therapy/contract';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { navigateTo } from '../../lib/navigation.ts';
 import { mockFetch } from '../../testing/fetch-mock.ts';
-import { makeAppGlobal, makeBusinessAccount, makeTherapist, makeUser, makeUserMe } from '../../testing/fixtures.ts';
+import {
+  makeAppGlobal,
+  makeBusinessAccount,
+  makeLkData,
+  makeLkWidgets,
+  makeTherapist,
+  makeUser,
+  makeUserMe,
+} from '../../testing/fixtures.ts';
 import { renderApp } from '../../testing/render.tsx';
 
 vi.mock('../../lib/navigation.ts', () => ({ navigateTo: vi.fn() }));
@@ -12,6 +20,8 @@ const navigate = vi.mocked(navigateTo);
 
 const API = {
   'GET /api/v1/user/me': { body: makeUserMe() },
+  'GET /api/v1/user/lk_data': { body: makeLkData() },
+  'GET /api/v1/user/lk_widgets': { body: makeLkWidgets() },
   'GET /api/v1/therapist/current': { body: makeTherapist() },
   'GET /api/v1/business_accounts/current_business_account': { body: makeBusinessAccount() },
   'POST /user/auth/logout': { body: { redirect_to: '/' } },
@@ -33,7 +43,12 @@ function navLabels(): string[] {
 
 describe('role layouts', () => {
   it.each([
-    ['client', '/lk', ['Личный кабинет', 'Абонементы', 'Способы оплаты', 'Анкета', 'Промокод'], 'Мария Иванова'],
+    [
+      'client',
+      '/lk',
+      ['Личный кабинет', 'Психологи', 'Сессии', 'Абонементы', 'Способы оплаты', 'Анкета', 'Промокод'],
+      'Мария Иванова',
+    ],
     ['therapist', '/therapist', ['Клиенты', 'Статистика', 'Анкета', 'Образование'], 'Анна Петрова'],
     ['business_account', '/business/employees', ['Сотрудники', 'Статистика'], 'Олег Смирнов'],
   ] as const)('%s: navigation, name and «Выйти»', async (role, path, labels, name) => {
@@ -65,8 +80,8 @@ describe('role layouts', () => {
 
   it('shows «Раздел в разработке» for sections not built yet', async () => {
     mockFetch(API);
-    renderApp('/lk/passes', { user: makeUser('client') });
-    expect(await screen.findByRole('heading', { level: 1, name: 'Абонементы' })).toBeInTheDocument();
+    renderApp('/therapist/stats', { user: makeUser('therapist') });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Статистика' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Раздел в разработке' })).toBeInTheDocument();
   });
 });

@@ -13,12 +13,21 @@ import { RouteError } from './RouteError.tsx';
 import { SectionPlaceholder } from './SectionPlaceholder.tsx';
 import {
   BusinessStatsScreen,
+  CheckoutScreen,
   ClientDashboardScreen,
   EmployeesScreen,
   LandingScreen,
+  PassesScreen,
+  PaymentScreen,
+  PromocodeScreen,
+  QuestionnaireScreen,
+  SessionScreen,
+  SessionsScreen,
   SignInScreen,
   SignUpScreen,
+  SuggestionsScreen,
   TherapistDashboardScreen,
+  TherapistScreen,
 } from './screens.ts';
 
 function Root() {
@@ -92,10 +101,15 @@ export const appRoutes: RouteObject[] = [
         ),
         children: [
           { index: true, element: <ClientDashboardScreen /> },
-          { path: 'passes', element: <SectionPlaceholder title="nav.client.passes" /> },
-          { path: 'payment', element: <SectionPlaceholder title="nav.client.payment" /> },
-          { path: 'profile', element: <SectionPlaceholder title="nav.client.profile" /> },
-          { path: 'promocode', element: <SectionPlaceholder title="nav.client.promocode" /> },
+          { path: 'passes', element: <PassesScreen /> },
+          { path: 'payment', element: <PaymentScreen /> },
+          { path: 'profile', element: <QuestionnaireScreen /> },
+          { path: 'therapists', element: <SuggestionsScreen /> },
+          { path: 'therapists/:id', element: <TherapistScreen /> },
+          { path: 'checkout', element: <CheckoutScreen /> },
+          { path: 'sessions', element: <SessionsScreen /> },
+          { path: 'sessions/:id', element: <SessionScreen /> },
+          { path: 'promocode', element: <PromocodeScreen /> },
           notFound,
         ],
       },

@@ -11,7 +11,7 @@ export const SignUpScreen = lazy(() =>
   import('../../features/auth/screens/SignUpScreen.tsx').then((module) => ({ default: module.SignUpScreen })),
 );
 export const ClientDashboardScreen = lazy(() =>
-  import('../../features/users/screens/ClientDashboardScreen.tsx').then((module) => ({
+  import('../../features/dashboard/screens/ClientDashboardScreen.tsx').then((module) => ({
     default: module.ClientDashboardScreen,
   })),
 );
@@ -25,4 +25,37 @@ export const EmployeesScreen = lazy(() =>
 );
 export const BusinessStatsScreen = lazy(() =>
   import('../../features/business/screens/StatsScreen.tsx').then((module) => ({ default: module.StatsScreen })),
+);
+export const QuestionnaireScreen = lazy(() =>
+  import('../../features/signup/screens/QuestionnaireScreen.tsx').then((module) => ({
+    default: module.QuestionnaireScreen,
+  })),
+);
+export const SuggestionsScreen = lazy(() =>
+  import('../../features/matching/screens/SuggestionsScreen.tsx').then((module) => ({
+    default: module.SuggestionsScreen,
+  })),
+);
+export const TherapistScreen = lazy(() =>
+  import('../../features/matching/screens/TherapistScreen.tsx').then((module) => ({ default: module.TherapistScreen })),
+);
+export const CheckoutScreen = lazy(() =>
+  import('../../features/checkout/screens/CheckoutScreen.tsx').then((module) => ({ default: module.CheckoutScreen })),
+);
+export const PassesScreen = lazy(() =>
+  import('../../features/passes/screens/PassesScreen.tsx').then((module) => ({ default: module.PassesScreen })),
+);
+export const PaymentScreen = lazy(() =>
+  import('../../features/payments/screens/PaymentScreen.tsx').then((module) => ({ default: module.PaymentScreen })),
+);
+export const PromocodeScreen = lazy(() =>
+  import('../../features/promocodes/screens/PromocodeScreen.tsx').then((module) => ({
+    default: module.PromocodeScreen,
+  })),
+);
+export const SessionsScreen = lazy(() =>
+  import('../../features/booking/screens/SessionsScreen.tsx').then((module) => ({ default: module.SessionsScreen })),
+);
+export const SessionScreen = lazy(() =>
+  import('../../features/booking/screens/SessionScreen.tsx').then((module) => ({ default: module.SessionScreen })),
 );

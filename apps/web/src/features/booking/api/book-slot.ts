@@ -1,0 +1,24 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { routes, type TClientSlot } from '@therapy/contract';
+import { callRoute } from '../../../api/client.ts';
+import { clientSlotQueryKey } from './get-client-slots.ts';
+import { invalidateBooking } from './invalidate-booking.ts';
+
+/** Books a held time, paying with one session of the given pass. */
+export function bookSlot({ slotId, clientPassId }: { slotId: string; clientPassId?: string }): Promise<TClientSlot> {
+  return callRoute(routes.bookSlot, {
+    params: { id: slotId },
+    body: clientPassId ? { client_pass_id: clientPassId } : {},
+  });
+}
+
+export function useBookSlot() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: bookSlot,
+    onSuccess: (slot) => {
+      queryClient.setQueryData(clientSlotQueryKey(slot.id), slot);
+      void invalidateBooking(queryClient);
+    },
+  });
+}

@@ -1,0 +1,21 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { routes, type TClientSlot, type THoldSlotRequest } from '@therapy/contract';
+import { callRoute } from '../../../api/client.ts';
+import { clientSlotQueryKey } from './get-client-slots.ts';
+import { invalidateBooking } from './invalidate-booking.ts';
+
+/** Keeps a free time for the client while they confirm or pay. */
+export function holdSlot(body: THoldSlotRequest): Promise<TClientSlot> {
+  return callRoute(routes.holdSlot, { body });
+}
+
+export function useHoldSlot() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: holdSlot,
+    onSuccess: (slot) => {
+      queryClient.setQueryData(clientSlotQueryKey(slot.id), slot);
+      void invalidateBooking(queryClient);
+    },
+  });
+}

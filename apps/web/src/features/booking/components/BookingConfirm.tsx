@@ -1,0 +1,114 @@
+import type { TClientSlot, TTherapistTier } from '@therapy/contract';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { errorMessageFrom } from '../../../lib/form-errors.ts';
+import { displayName } from '../../../lib/session.tsx';
+import { Alert } from '../../../ui/Alert.tsx';
+import { Button } from '../../../ui/Button.tsx';
+import { DynamicModal } from '../../../ui/DynamicModal.tsx';
+import { LoadingState } from '../../../ui/States.tsx';
+import { usePasses } from '../../passes/api/get-passes.ts';
+import { findFittingPass } from '../../passes/lib/fitting-pass.ts';
+import { useBookSlot } from '../api/book-slot.ts';
+import styles from './Booking.module.css';
+import { HoldCountdown } from './HoldCountdown.tsx';
+import { PolicyNote } from './PolicyNote.tsx';
+
+/**
+ * The modal after a time is picked (and held): the time, how long it is kept, the cancellation policy, and then
+ * «Записаться» from a fitting pass, or «Перейти к оплате» (the onboarding checkout) when there is none.
+ * Modals live outside the router, so navigation comes in as `goTo`.
+ */
+export function BookingConfirm({
+  slot,
+  tier,
+  goTo,
+  close,
+}: {
+  slot: TClientSlot;
+  tier: TTherapistTier;
+  goTo: (path: string) => void;
+  close: () => void;
+}) {
+  const { t } = useTranslation();
+  const passes = usePasses();
+  const book = useBookSlot();
+  const [expired, setExpired] = useState(false);
+  const pass = passes.data
+    ? findFittingPass(passes.data.client_passes, { therapyType: slot.therapy_type, tier, startsAt: slot.starts_at })
+    : null;
+
+  if (book.isSuccess) {
+    return (
+      <DynamicModal
+        title={t('booking.bookedTitle')}
+        footer={
+          <>
+            <Button variant="secondary" onClick={close}>
+              {t('ui.close')}
+            </Button>
+            <Button onClick={() => goTo('/lk/sessions')}>{t('booking.toSessions')}</Button>
+          </>
+        }
+      >
+        <Alert tone="success">
+          {t('booking.bookedText', { when: book.data.starts_at_label, name: displayName(slot.therapist) })}
+        </Alert>
+      </DynamicModal>
+    );
+  }
+
+  const footer = (
+    <>
+      <Button variant="secondary" onClick={close}>
+        {t('booking.otherTime')}
+      </Button>
+      {passes.isSuccess && pass && (
+        <Button
+          isLoading={book.isPending}
+          disabled={expired}
+          onClick={() => book.mutate({ slotId: slot.id, clientPassId: pass.id })}
+        >
+          {t('booking.book')}
+        </Button>
+      )}
+      {passes.isSuccess && !pass && (
+        <Button disabled={expired} onClick={() => goTo('/lk/checkout')}>
+          {t('booking.toCheckout')}
+        </Button>
+      )}
+    </>
+  );
+
+  return (
+    <DynamicModal title={t('booking.confirmTitle')} footer={footer}>
+      <div className={styles.confirm}>
+        <dl className={styles.details}>
+          <div>
+            <dt>{t('booking.therapist')}</dt>
+            <dd>{displayName(slot.therapist)}</dd>
+          </div>
+          <div>
+            <dt>{t('booking.when')}</dt>
+            <dd>{slot.starts_at_label}</dd>
+          </div>
+          <div>
+            <dt>{t('booking.duration')}</dt>
+            <dd>{t('booking.minutes', { count: slot.duration_min })}</dd>
+          </div>
+          <div>
+            <dt>{t('booking.therapyType')}</dt>
+            <dd>{t(`therapyType.${slot.therapy_type}`)}</dd>
+          </div>
+        </dl>
+        {slot.hold_expires_at && <HoldCountdown expiresAt={slot.hold_expires_at} onExpire={() => setExpired(true)} />}
+        <PolicyNote policy={slot.cancel_policy} action="book" />
+        {passes.isPending && <LoadingState />}
+        {passes.isError && <Alert tone="error">{errorMessageFrom(passes.error, t)}</Alert>}
+        {passes.isSuccess &&
+          (pass ? <p>{t('booking.fromPass', { count: pass.sessions_left })}</p> : <p>{t('booking.noPass')}</p>)}
+        {book.isError && <Alert tone="error">{errorMessageFrom(book.error, t)}</Alert>}
+      </div>
+    </DynamicModal>
+  );
+}

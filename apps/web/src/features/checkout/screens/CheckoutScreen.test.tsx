@@ -1,0 +1,133 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { navigateTo } from '../../../lib/navigation.ts';
+import { mockFetch } from '../../../testing/fetch-mock.ts';
+import { makeAppGlobal, makeCheckout, makeClientSlot, makeUser } from '../../../testing/fixtures.ts';
+import { renderApp } from '../../../testing/render.tsx';
+
+vi.mock('../../../lib/navigation.ts', () => ({ navigateTo: vi.fn() }));
+const navigate = vi.mocked(navigateTo);
+
+const plain = (text: string | null): string => (text ?? '').replace(/[\u00a0\u202f]/g, ' ');
+const heldSlot = makeClientSlot({ id: 'slot-1', status: 'held', hold_expires_at: '2099-01-01T00:00:00Z' });
+
+beforeEach(() => {
+  navigate.mockReset();
+  window.App = makeAppGlobal({ csrf_token: 'csrf-1' });
+});
+
+describe('onboarding checkout', () => {
+  it.each([
+    ['rub', 'Карта в рублях', 'Карта в евро', 'Оплатить 3 500 ₽'],
+    ['eur', 'Карта в евро', 'Карта в рублях', 'Оплатить 40 €'],
+  ] as const)('a %s checkout starts with the method of its currency', async (currency, checked, other, pay) => {
+    mockFetch({
+      'GET /api/v1/user/checkout': { body: makeCheckout({ currency }) },
+      'GET /api/v1/user/slots/slot-1': { body: heldSlot },
+    });
+    renderApp('/lk/checkout', { user: makeUser('client') });
+    expect(await screen.findByRole('radio', { name: new RegExp(checked) })).toBeChecked();
+    expect(screen.getByRole('radio', { name: new RegExp(other) })).not.toBeChecked();
+    expect(plain(screen.getByRole('button', { name: /Оплатить/ }).textContent)).toBe(pay);
+  });
+
+  it('lower-cases the currency it loads (spec §3)', async () => {
+    mockFetch({
+      'GET /api/v1/user/checkout': { body: makeCheckout({ currency: 'EUR' as 'eur' }) },
+      'GET /api/v1/user/slots/slot-1': { body: heldSlot },
+    });
+    renderApp('/lk/checkout', { user: makeUser('client') });
+    expect(await screen.findByRole('radio', { name: /Карта в евро/ })).toBeChecked();
+  });
+
+  it('shows the therapist, the time in the client zone, the discount and the hold countdown', async () => {
+    mockFetch({
+      'GET /api/v1/user/checkout': {
+        body: makeCheckout({
+          payment_methods: [
+            { key: 'cloud_payments', currency: 'rub', price: 350_000, discount_price: 315_000 },
+            { key: 'stripe', currency: 'eur', price: 4_000, discount_price: 3_600 },
+          ],
+          promocode: { active: true, description: 'Скидка 10 % на первую сессию' },
+        }),
+      },
+      'GET /api/v1/user/slots/slot-1': { body: heldSlot },
+    });
+    renderApp('/lk/checkout', { user: makeUser('client', { tz: 'Asia/Yekaterinburg' }) });
+    expect(await screen.findByText('Татьяна Васильева')).toBeInTheDocument();
+    expect(screen.getByText('24.11.2026 в 11:00')).toBeInTheDocument();
+    expect(screen.getByText(/Скидка 10 % на первую сессию/)).toBeInTheDocument();
+    expect(plain(screen.getByRole('button', { name: /Оплатить/ }).textContent)).toBe('Оплатить 3 150 ₽');
+    expect(await screen.findByRole('timer')).toBeInTheDocument();
+    expect(
+      screen.getByText(/Отменить или перенести сессию бесплатно можно до 23\.11\.2026 в 19:00/),
+    ).toBeInTheDocument();
+  });
+
+  it('switching to the euro card switches the currency', async () => {
+    const requests = mockFetch({
+      'GET /api/v1/user/checkout': { body: makeCheckout() },
+      'GET /api/v1/user/slots/slot-1': { body: heldSlot },
+      'PUT /api/v1/user/set_currency': { body: { currency: 'eur' } },
+    });
+    const user = userEvent.setup();
+    renderApp('/lk/checkout', { user: makeUser('client') });
+    await user.click(await screen.findByRole('radio', { name: /Карта в евро/ }));
+    await waitFor(() =>
+      expect(requests.find((request) => request.method === 'PUT')?.body).toEqual({ currency: 'eur' }),
+    );
+  });
+
+  it('pays with an Idempotency-Key, reuses it on a retry and goes to the payment page', async () => {
+    let calls = 0;
+    const requests = mockFetch({
+      'GET /api/v1/user/checkout': { body: makeCheckout() },
+      'GET /api/v1/user/slots/slot-1': { body: heldSlot },
+      'POST /api/v1/user/passes/pass-1/buy': () => {
+        calls += 1;
+        return calls === 1
+          ? { status: 503, body: { error: { code: 'internal', message: 'Платёжная система не ответила' } } }
+          : {
+              body: {
+                id: 'pur-1',
+                status: 'pending',
+                amount: 350_000,
+                currency: 'rub',
+                payment_url: '/sandbox/checkout/x',
+              },
+            };
+      },
+    });
+    const user = userEvent.setup();
+    renderApp('/lk/checkout', { user: makeUser('client') });
+    await user.click(await screen.findByRole('button', { name: /Оплатить/ }));
+    expect(await screen.findByText('Платёжная система не ответила')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: /Оплатить/ }));
+    await waitFor(() => expect(navigate).toHaveBeenCalledWith('/sandbox/checkout/x'));
+
+    const buys = requests.filter((request) => request.url.endsWith('/buy'));
+    expect(buys).toHaveLength(2);
+    const key = buys[0]?.headers['idempotency-key'];
+    expect(key).toMatch(/^[0-9a-f-]{32,36}$/);
+    expect(buys[1]?.headers['idempotency-key']).toBe(key);
+    expect(buys[0]?.body).toEqual({
+      currency: 'rub',
+      payment_method_key: 'cloud_payments',
+      slot_hashid: 'slot-1',
+      amount: 350_000,
+    });
+  });
+
+  it('without a held time, leads back to choosing one', async () => {
+    mockFetch({
+      'GET /api/v1/user/checkout': {
+        status: 404,
+        body: { error: { code: 'not_found', message: 'Нет выбранного времени сессии' } },
+      },
+    });
+    renderApp('/lk/checkout', { user: makeUser('client') });
+    expect(await screen.findByText('Нет выбранного времени сессии')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Выбрать время' })).toHaveAttribute('href', '/lk/therapists');
+  });
+});

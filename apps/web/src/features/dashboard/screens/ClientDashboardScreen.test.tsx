@@ -1,0 +1,83 @@
+import { screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { mockFetch } from '../../../testing/fetch-mock.ts';
+import { makeLkData, makeLkWidgets, makeUser } from '../../../testing/fixtures.ts';
+import { renderApp } from '../../../testing/render.tsx';
+
+const api = (data = makeLkData(), widgets = makeLkWidgets()) => ({
+  'GET /api/v1/user/lk_data': { body: data },
+  'GET /api/v1/user/lk_widgets': { body: widgets },
+});
+
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+describe('client dashboard', () => {
+  it('shows the widgets: next session with countdown, sessions left, completed count, therapist', async () => {
+    vi.useFakeTimers({ now: new Date('2099-11-22T13:00:00Z'), shouldAdvanceTime: true });
+    mockFetch(api());
+    renderApp('/lk', { user: makeUser('client') });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Здравствуйте, Мария!' })).toBeInTheDocument();
+    const next = screen.getByRole('region', { name: 'Ближайшая сессия' });
+    expect(within(next).getByText('24.11.2099 в 19:00')).toBeInTheDocument();
+    expect(within(next).getByText('Начнётся через 2 дня 3 часа')).toBeInTheDocument();
+    expect(within(next).getByRole('button', { name: 'Подключиться' })).toBeDisabled();
+    expect(within(next).getByText('Кнопка станет активной за 10 минут до начала.')).toBeInTheDocument();
+    expect(within(next).getByRole('button', { name: /Перенести/ })).toBeInTheDocument();
+    expect(within(next).getByRole('button', { name: /Отменить/ })).toBeInTheDocument();
+
+    const pass = screen.getByRole('region', { name: 'Абонемент' });
+    expect(within(pass).getByText('Осталось 2 сессии')).toBeInTheDocument();
+    expect(within(pass).getByRole('link', { name: 'Купить ещё' })).toHaveAttribute('href', '/lk/passes');
+    expect(screen.getByText('Проведено 3 сессии')).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'Ваш психолог' })).toHaveTextContent('Анна Смирнова');
+  });
+
+  it('enables «Подключиться» from join_opens_at and links to the session', async () => {
+    vi.useFakeTimers({ now: new Date('2099-11-24T15:55:00Z'), shouldAdvanceTime: true });
+    mockFetch(api());
+    renderApp('/lk', { user: makeUser('client') });
+    expect(await screen.findByRole('link', { name: 'Подключиться' })).toHaveAttribute('href', '/lk/sessions/slot-1');
+    expect(screen.getByText('Начнётся через 5 минут')).toBeInTheDocument();
+  });
+
+  it.each([
+    [1, 'Проведена 1 сессия'],
+    [5, 'Проведено 5 сессий'],
+    [21, 'Проведена 21 сессия'],
+  ])('%i completed → %s', async (count, text) => {
+    mockFetch(api(makeLkData({ completed_sessions_count: count })));
+    renderApp('/lk', { user: makeUser('client') });
+    expect(await screen.findByText(text)).toBeInTheDocument();
+  });
+
+  it('tells an employee that the employer covers the sessions, and shows other widgets as the server sends them', async () => {
+    mockFetch(
+      api(makeLkData({ next_session: null, employer: { business_name: 'ООО «Ромашка»', covers_sessions: true } }), {
+        widgets: [
+          {
+            kind: 'find_therapist',
+            title: 'Подбор психолога',
+            text: 'Для вас подобрано психологов: 10.',
+            action: { label: 'Посмотреть психологов', href: '/lk/therapists' },
+          },
+        ],
+      }),
+    );
+    renderApp('/lk', { user: makeUser('client') });
+    expect(await screen.findByText('Ваши сессии оплачивает работодатель — ООО «Ромашка».')).toBeInTheDocument();
+    expect(screen.getByText('Для вас подобрано психологов: 10.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Посмотреть психологов' })).toHaveAttribute('href', '/lk/therapists');
+  });
+
+  it('shows the server error when the data does not load', async () => {
+    mockFetch({
+      'GET /api/v1/user/lk_data': { status: 403, body: { error: { code: 'forbidden', message: 'Доступ запрещён' } } },
+      'GET /api/v1/user/lk_widgets': { body: makeLkWidgets() },
+    });
+    renderApp('/lk', { user: makeUser('client') });
+    expect(await screen.findByRole('alert')).toHaveTextContent('Доступ запрещён');
+    expect(screen.getByRole('button', { name: 'Повторить' })).toBeInTheDocument();
+  });
+});

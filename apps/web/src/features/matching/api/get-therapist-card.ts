@@ -1,0 +1,13 @@
+import { useQuery } from '@tanstack/react-query';
+import { routes, type TTherapistCard } from '@therapy/contract';
+import { callRoute } from '../../../api/client.ts';
+
+export const therapistCardQueryKey = (id: string) => ['therapist', id] as const;
+
+export function getTherapistCard(id: string, signal?: AbortSignal): Promise<TTherapistCard> {
+  return callRoute(routes.therapistCard, { params: { id }, signal });
+}
+
+export function useTherapistCard(id: string) {
+  return useQuery({ queryKey: therapistCardQueryKey(id), queryFn: ({ signal }) => getTherapistCard(id, signal) });
+}

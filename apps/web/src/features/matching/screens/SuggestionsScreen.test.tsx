@@ -1,0 +1,57 @@
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { mockFetch } from '../../../testing/fetch-mock.ts';
+import { makeSuggestion, makeTherapistCard, makeUser } from '../../../testing/fixtures.ts';
+import { renderApp } from '../../../testing/render.tsx';
+
+const plain = (text: string | null): string => (text ?? '').replace(/[\u00a0\u202f]/g, ' ');
+
+describe('suggestions', () => {
+  it('shows each therapist with experience, price in the client currency, nearest times and reasons', async () => {
+    mockFetch({
+      'GET /api/v1/user/suggestions': {
+        body: {
+          suggestions: [
+            makeSuggestion(),
+            makeSuggestion({
+              rank: 2,
+              reasons: ['Говорит на вашем языке'],
+              therapist: makeTherapistCard({
+                id: 'th-2',
+                first_name: 'Олег',
+                last_name: 'Соколов',
+                experience_years: 1,
+                price: { amount: 12_550, currency: 'eur' },
+                nearest_slots: [],
+              }),
+            }),
+            makeSuggestion({
+              rank: 3,
+              therapist: makeTherapistCard({ id: 'th-3', first_name: 'Ирина', last_name: 'Лис', experience_years: 3 }),
+            }),
+          ],
+        },
+      },
+    });
+    renderApp('/lk/therapists', { user: makeUser('client', { tz: 'Asia/Yekaterinburg' }) });
+    const first = await screen.findByRole('article', { name: 'Татьяна Васильева' });
+    expect(within(first).getByText('Опыт 12 лет')).toBeInTheDocument();
+    expect(plain(within(first).getByText(/за сессию/).textContent)).toBe('3 500 ₽ за сессию');
+    expect(within(first).getByText('24.11.2026 в 11:00')).toBeInTheDocument();
+    expect(within(first).getByRole('heading', { name: 'Почему мы предлагаем' })).toBeInTheDocument();
+    expect(within(first).getByText('Работает с темами: тревога')).toBeInTheDocument();
+    expect(within(first).getByRole('link', { name: /Выбрать время/ })).toHaveAttribute('href', '/lk/therapists/th-1');
+
+    const second = screen.getByRole('article', { name: 'Олег Соколов' });
+    expect(within(second).getByText('Опыт 1 год')).toBeInTheDocument();
+    expect(plain(within(second).getByText(/за сессию/).textContent)).toBe('126 € за сессию');
+    expect(within(screen.getByRole('article', { name: 'Ирина Лис' })).getByText('Опыт 3 года')).toBeInTheDocument();
+  });
+
+  it('leads to the questionnaire when there is no one to suggest', async () => {
+    mockFetch({ 'GET /api/v1/user/suggestions': { body: { suggestions: [] } } });
+    renderApp('/lk/therapists', { user: makeUser('client') });
+    expect(await screen.findByRole('heading', { name: 'Пока некого предложить' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Заполнить анкету' })).toHaveAttribute('href', '/lk/profile');
+  });
+});

@@ -1,0 +1,86 @@
+import type { TClientSlot, TPassStatus } from '@therapy/contract';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { Alert } from '../../../ui/Alert.tsx';
+import { Button } from '../../../ui/Button.tsx';
+import type { TPurchasePolling } from '../lib/purchase-polling.ts';
+import styles from './Passes.module.css';
+
+/** What the client sees after the payment page: checking, paid (the pass is active), not paid, or still unknown. */
+export function PurchaseStatus({
+  polling,
+  passStatus,
+  bookedSession,
+  onRetry,
+  onCheckAgain,
+}: {
+  polling: TPurchasePolling;
+  passStatus: TPassStatus | undefined;
+  /** The session the purchase paid for (the onboarding checkout books it when the payment completes). */
+  bookedSession: TClientSlot | null;
+  onRetry: () => void;
+  onCheckAgain: () => void;
+}) {
+  const { t } = useTranslation();
+  if (polling.phase === 'idle') return null;
+  if (polling.phase === 'polling') {
+    return (
+      <Alert tone="info">
+        <p className={styles.statusLine}>
+          <span className={styles.spinner} aria-hidden="true" />
+          <strong>{t('passes.purchase.checking')}</strong>
+        </p>
+        <p>{t('passes.purchase.checkingText')}</p>
+      </Alert>
+    );
+  }
+  if (polling.phase === 'completed') {
+    // Spec §4: a completed purchase means an active pass. A one-session pass bought at the onboarding checkout is
+    // spent at once on the session it paid for, so then the session is what the client wants to see.
+    const sessionsLeft = passStatus?.status === 'active' ? passStatus.sessions_left : 0;
+    let passText = t('passes.purchase.activeNoneLeft');
+    if (passStatus?.status === 'pending_purchase') passText = t('passes.purchase.activating');
+    else if (sessionsLeft > 0) passText = t('passes.purchase.active', { count: sessionsLeft });
+    return (
+      <Alert tone="success">
+        <p>
+          <strong>{t('passes.purchase.completed')}</strong>
+        </p>
+        <p>{passText}</p>
+        {bookedSession && <p>{t('passes.purchase.booked', { when: bookedSession.starts_at_label })}</p>}
+        <p className={styles.statusActions}>
+          <Link to="/lk">{t('passes.purchase.toDashboard')}</Link>
+          <Link to="/lk/sessions">{t('booking.toSessions')}</Link>
+        </p>
+      </Alert>
+    );
+  }
+  if (polling.phase === 'cancelled') {
+    return (
+      <Alert tone="error">
+        <p>
+          <strong>{t('passes.purchase.cancelled')}</strong>
+        </p>
+        <p>{t('passes.purchase.cancelledText')}</p>
+        <p className={styles.statusActions}>
+          <Button size="small" onClick={onRetry}>
+            {t('passes.purchase.retry')}
+          </Button>
+        </p>
+      </Alert>
+    );
+  }
+  return (
+    <Alert tone="warning">
+      <p>
+        <strong>{t('passes.purchase.timedOut')}</strong>
+      </p>
+      <p>{t('passes.purchase.timedOutText')}</p>
+      <p className={styles.statusActions}>
+        <Button size="small" variant="secondary" onClick={onCheckAgain}>
+          {t('passes.purchase.checkAgain')}
+        </Button>
+      </p>
+    </Alert>
+  );
+}

@@ -1,0 +1,164 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { TPassesResponse } from '@therapy/contract';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { navigateTo } from '../../../lib/navigation.ts';
+import { mockFetch } from '../../../testing/fetch-mock.ts';
+import { makeAppGlobal, makeClientSlot, makeSignupQuestions, makeUser } from '../../../testing/fixtures.ts';
+import { renderApp } from '../../../testing/render.tsx';
+
+vi.mock('../../../lib/navigation.ts', () => ({ navigateTo: vi.fn() }));
+const navigate = vi.mocked(navigateTo);
+const plain = (text: string | null): string => (text ?? '').replace(/[\u00a0\u202f]/g, ' ');
+
+const offer = (id: string, sessions: number, price: number, months: number) => ({
+  id,
+  tier: 'standard' as const,
+  therapy_type: 'single' as const,
+  sessions_count: sessions,
+  currency: 'rub' as const,
+  price,
+  discount_price: price,
+  price_per_session: Math.round(price / sessions),
+  valid_months: months,
+});
+
+const PASSES: TPassesResponse = {
+  currency: 'rub',
+  passes: [offer('p-1', 1, 350_000, 3), offer('p-4', 4, 1_320_000, 6), offer('p-8', 8, 2_550_000, 12)],
+  client_passes: [
+    {
+      id: 'cp-1',
+      pass_id: 'p-4',
+      tier: 'standard',
+      therapy_type: 'single',
+      status: 'active',
+      sessions_total: 4,
+      sessions_left: 2,
+      activated_at: '2026-10-21T00:00:00Z',
+      expires_at: '2027-04-21T04:58:23Z',
+    },
+  ],
+  promocode: { active: false, description: null },
+};
+
+const BASE = {
+  'GET /api/v1/user/passes': { body: PASSES },
+  'GET /api/v1/user/signup/questions': { body: makeSignupQuestions() },
+  'GET /api/v1/user/pass_status': {
+    body: { status: 'active', pass_purchase: { id: 'pur-1' }, sessions_left: 1, expires_at: null },
+  },
+};
+
+beforeEach(() => {
+  navigate.mockReset();
+  window.App = makeAppGlobal({ csrf_token: 'csrf-1' });
+  window.sessionStorage.clear();
+});
+
+describe('passes page', () => {
+  it('lists the client passes and the catalog with prices, per-session price, savings and plurals', async () => {
+    mockFetch(BASE);
+    renderApp('/lk/passes', { user: makeUser('client') });
+    expect(await screen.findByText('Абонемент на 4 сессии · Индивидуальная терапия')).toBeInTheDocument();
+    expect(screen.getByText('Осталось 2 сессии')).toBeInTheDocument();
+    expect(screen.getByText('Действует до 21.04.2027')).toBeInTheDocument();
+
+    const four = screen.getByRole('article', { name: '4 сессии' });
+    expect(plain(within(four).getByText('13 200 ₽').textContent)).toBe('13 200 ₽');
+    expect(plain(within(four).getByText(/за сессию/).textContent)).toBe('3 300 ₽ за сессию');
+    expect(plain(within(four).getByText(/Экономия/).textContent)).toBe('Экономия 800 ₽');
+    expect(within(four).getByText('Действует 6 месяцев')).toBeInTheDocument();
+    expect(screen.getByRole('article', { name: '1 сессия' })).toBeInTheDocument();
+    expect(screen.getByRole('article', { name: '8 сессий' })).toBeInTheDocument();
+  });
+
+  it('buys from the checkout modal with the method of the currency and an Idempotency-Key', async () => {
+    const requests = mockFetch({
+      ...BASE,
+      'POST /api/v1/user/passes/p-4/buy': {
+        body: {
+          id: 'pur-9',
+          status: 'pending',
+          amount: 1_320_000,
+          currency: 'rub',
+          payment_url: '/sandbox/checkout/t',
+        },
+      },
+    });
+    const user = userEvent.setup();
+    renderApp('/lk/passes', { user: makeUser('client') });
+    await user.click(await screen.findByRole('button', { name: 'Купить абонемент: 4 сессии' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Оплата абонемента' });
+    expect(within(dialog).getByRole('radio', { name: /Карта в рублях/ })).toBeChecked();
+    await user.click(within(dialog).getByRole('button', { name: /Оплатить/ }));
+    await waitFor(() => expect(navigate).toHaveBeenCalledWith('/sandbox/checkout/t'));
+    const buy = requests.find((request) => request.url.endsWith('/buy'));
+    expect(buy?.headers['idempotency-key']).toBeTruthy();
+    expect(buy?.body).toEqual({ currency: 'rub', payment_method_key: 'cloud_payments', amount: 1_320_000 });
+    expect(JSON.parse(window.sessionStorage.getItem('pendingPurchase') ?? '')).toEqual({ id: 'pur-9', slotId: null });
+  });
+
+  it('back from the payment page: polls the purchase until completed and shows the active pass', async () => {
+    let polls = 0;
+    mockFetch({
+      ...BASE,
+      'GET /api/v1/user/pass_purchases/pur-1': () => {
+        polls += 1;
+        return { body: { id: 'pur-1', status: polls === 1 ? 'completed' : 'pending' } };
+      },
+    });
+    renderApp('/lk/passes?purchase=pur-1', { user: makeUser('client') });
+    expect(await screen.findByText('Оплата прошла')).toBeInTheDocument();
+    expect(await screen.findByText('Абонемент активен: осталась 1 сессия.')).toBeInTheDocument();
+    expect(polls).toBe(1);
+    expect(window.sessionStorage.getItem('pendingPurchase')).toBeNull();
+  });
+
+  it('after the onboarding checkout: the pass is active and the paid session is booked', async () => {
+    window.sessionStorage.setItem('pendingPurchase', JSON.stringify({ id: 'pur-5', slotId: 'slot-1' }));
+    mockFetch({
+      ...BASE,
+      'GET /api/v1/user/pass_status': {
+        body: { status: 'used_up', pass_purchase: { id: 'pur-5' }, sessions_left: 0, expires_at: null },
+      },
+      'GET /api/v1/user/pass_purchases/pur-5': { body: { id: 'pur-5', status: 'completed' } },
+      'GET /api/v1/user/slots/slot-1': { body: makeClientSlot() },
+    });
+    renderApp('/lk/passes?purchase=pur-5', { user: makeUser('client') });
+    expect(await screen.findByText('Оплата прошла')).toBeInTheDocument();
+    expect(await screen.findByText('Абонемент активен.')).toBeInTheDocument();
+    expect(await screen.findByText(/Сессия записана: 24.11.2026 в 19:00/)).toBeInTheDocument();
+  });
+
+  it('a cancelled purchase stops polling and offers a retry', async () => {
+    let polls = 0;
+    mockFetch({
+      ...BASE,
+      'GET /api/v1/user/pass_status': {
+        body: { status: 'none', pass_purchase: null, sessions_left: 0, expires_at: null },
+      },
+      'GET /api/v1/user/pass_purchases/pur-2': () => {
+        polls += 1;
+        return { body: { id: 'pur-2', status: 'cancelled' } };
+      },
+    });
+    renderApp('/lk/passes?purchase=pur-2', { user: makeUser('client') });
+    expect(await screen.findByText('Оплата не прошла')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Попробовать снова' })).toBeInTheDocument();
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(polls).toBe(1);
+  });
+
+  it('a failed poll is swallowed silently', async () => {
+    mockFetch({
+      ...BASE,
+      'GET /api/v1/user/pass_purchases/pur-3': { status: 500, body: { error: { code: 'internal', message: 'Сбой' } } },
+    });
+    renderApp('/lk/passes?purchase=pur-3', { user: makeUser('client') });
+    expect(await screen.findByText('Проверяем оплату…')).toBeInTheDocument();
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(screen.queryByText('Сбой')).not.toBeInTheDocument();
+    expect(screen.getByText('Проверяем оплату…')).toBeInTheDocument();
+  });
+});

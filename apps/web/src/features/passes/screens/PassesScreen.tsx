@@ -1,0 +1,140 @@
+import { useQueryClient } from '@tanstack/react-query';
+import type { TPassOffer, TTherapistTier, TTherapyType } from '@therapy/contract';
+import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate, useSearchParams } from 'react-router';
+import { errorMessageFrom } from '../../../lib/form-errors.ts';
+import { Card } from '../../../ui/Card.tsx';
+import { ChoiceGroup } from '../../../ui/ChoiceGroup.tsx';
+import { useModalStack } from '../../../ui/ModalStack.tsx';
+import { Page } from '../../../ui/Page.tsx';
+import { EmptyState, ErrorState, LoadingState } from '../../../ui/States.tsx';
+import { useClientSlot } from '../../booking/api/get-client-slots.ts';
+import { getCheckout } from '../../checkout/api/get-checkout.ts';
+import { useSignupQuestions } from '../../signup/api/get-signup-questions.ts';
+import { usePassStatus } from '../api/get-pass-status.ts';
+import { usePasses } from '../api/get-passes.ts';
+import { ClientPassList } from '../components/ClientPassList.tsx';
+import { PassCheckoutModal } from '../components/PassCheckoutModal.tsx';
+import styles from '../components/Passes.module.css';
+import { PassOfferCard } from '../components/PassOfferCard.tsx';
+import { PurchaseStatus } from '../components/PurchaseStatus.tsx';
+import { savingsOf } from '../lib/pass-savings.ts';
+import { clearPendingPurchase, readPendingPurchase, storePendingPurchase } from '../lib/pending-purchase.ts';
+import { usePurchasePolling } from '../lib/use-purchase-polling.ts';
+
+const TIERS: readonly TTherapistTier[] = ['standard', 'senior', 'expert'];
+const TYPES: readonly TTherapyType[] = ['single', 'couple'];
+
+/**
+ * `/lk/passes`: the client's passes, the catalog with a checkout modal per pass, and, back from the payment page
+ * (`?purchase=<id>`), the purchase status polled by spec §4.
+ */
+export function PassesScreen() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const stack = useModalStack();
+  const [params] = useSearchParams();
+  const [stored] = useState(readPendingPurchase);
+  const purchaseId = params.get('purchase') ?? stored?.id ?? null;
+  const paidSlotId = stored && stored.id === purchaseId ? stored.slotId : null;
+  const { state: polling, restart } = usePurchasePolling(purchaseId);
+  const passes = usePasses();
+  const passStatus = usePassStatus();
+  const answers = useSignupQuestions();
+  const paidSlot = useClientSlot(polling.phase === 'completed' ? paidSlotId : null);
+  const [therapyType, setTherapyType] = useState<TTherapyType | null>(null);
+  const [tier, setTier] = useState<TTherapistTier>('standard');
+  const catalogRef = useRef<HTMLHeadingElement>(null);
+  const shownType = therapyType ?? answers.data?.therapy_type ?? 'single';
+
+  useEffect(() => {
+    if (purchaseId) storePendingPurchase(purchaseId, paidSlotId);
+  }, [purchaseId, paidSlotId]);
+
+  useEffect(() => {
+    if (polling.phase === 'idle' || polling.phase === 'polling') return;
+    clearPendingPurchase();
+    for (const queryKey of [['passes'], ['pass-status'], ['lk'], ['slots'], ['checkout']]) {
+      void queryClient.invalidateQueries({ queryKey });
+    }
+  }, [polling.phase, queryClient]);
+
+  const buy = (offer: TPassOffer): void => {
+    stack.open(({ close }) => <PassCheckoutModal offerId={offer.id} close={close} />);
+  };
+
+  // After a failed payment: back to the onboarding checkout while the time is still held, else to the catalog.
+  const retry = (): void => {
+    getCheckout().then(
+      () => navigate('/lk/checkout'),
+      () => catalogRef.current?.focus(),
+    );
+  };
+
+  const offers = (passes.data?.passes ?? [])
+    .filter((offer) => offer.therapy_type === shownType && offer.tier === tier)
+    .sort((a, b) => a.sessions_count - b.sessions_count);
+
+  return (
+    <Page title={t('passes.title')} lead={t('passes.lead')}>
+      <div aria-live="polite">
+        <PurchaseStatus
+          polling={polling}
+          passStatus={passStatus.data}
+          bookedSession={paidSlot.data?.status === 'booked' ? paidSlot.data : null}
+          onRetry={retry}
+          onCheckAgain={restart}
+        />
+      </div>
+      {passes.isPending && <LoadingState />}
+      {passes.isError && (
+        <ErrorState message={errorMessageFrom(passes.error, t)} onRetry={() => void passes.refetch()} />
+      )}
+      {passes.data && (
+        <>
+          <Card title={t('passes.mineTitle')}>
+            <ClientPassList passes={passes.data.client_passes} />
+          </Card>
+          <section className={styles.catalog} aria-labelledby="catalog-title">
+            <h2 id="catalog-title" ref={catalogRef} tabIndex={-1} className={styles.catalogTitle}>
+              {t('passes.catalogTitle')}
+            </h2>
+            <div className={styles.filters}>
+              <ChoiceGroup
+                name="pass_therapy_type"
+                legend={t('booking.therapyType')}
+                value={shownType}
+                choices={TYPES.map((type) => ({ value: type, label: t(`therapyType.${type}`) }))}
+                onChange={(value) => setTherapyType(value as TTherapyType)}
+              />
+              <ChoiceGroup
+                name="pass_tier"
+                legend={t('passes.tierLabel')}
+                value={tier}
+                choices={TIERS.map((value) => ({ value, label: t(`tier.${value}`) }))}
+                onChange={(value) => setTier(value as TTherapistTier)}
+              />
+            </div>
+            <p className={styles.perSession}>{t(`passes.tierHint.${tier}`)}</p>
+            {offers.length === 0 ? (
+              <EmptyState headingLevel={3} title={t('passes.noOffers')} />
+            ) : (
+              <div className={styles.offers}>
+                {offers.map((offer) => (
+                  <PassOfferCard
+                    key={offer.id}
+                    offer={offer}
+                    savings={savingsOf(offer, passes.data.passes)}
+                    onBuy={buy}
+                  />
+                ))}
+              </div>
+            )}
+          </section>
+        </>
+      )}
+    </Page>
+  );
+}

@@ -1,0 +1,64 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { mockFetch } from '../../../testing/fetch-mock.ts';
+import { makeAppGlobal, makeUser, makeUserMe } from '../../../testing/fixtures.ts';
+import { renderApp } from '../../../testing/render.tsx';
+
+beforeEach(() => {
+  window.App = makeAppGlobal({ csrf_token: 'csrf-1' });
+});
+
+describe('payment method', () => {
+  it.each([
+    ['cloud_payments', 'Карта в рублях'],
+    ['stripe', 'Карта в евро'],
+  ] as const)('shows the saved %s card as «%s»', async (key, label) => {
+    mockFetch({
+      'GET /api/v1/user/card': { body: { payment_method_key: key, card_last: '4242' } },
+      'GET /api/v1/user/me': { body: makeUserMe() },
+    });
+    renderApp('/lk/payment', { user: makeUser('client') });
+    const card = await screen.findByRole('region', { name: 'Сохранённая карта' });
+    expect(await within(card).findByText(label)).toBeInTheDocument();
+    expect(within(card).getByText(/4242/)).toBeInTheDocument();
+  });
+
+  it('deletes the card only after the confirmation', async () => {
+    const requests = mockFetch({
+      'GET /api/v1/user/card': { body: { payment_method_key: 'cloud_payments', card_last: '4242' } },
+      'DELETE /api/v1/user/card': { body: { payment_method_key: null, card_last: null } },
+      'GET /api/v1/user/me': { body: makeUserMe() },
+    });
+    const user = userEvent.setup();
+    renderApp('/lk/payment', { user: makeUser('client') });
+    await user.click(await screen.findByRole('button', { name: 'Удалить карту' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Удалить карту?' });
+    expect(requests.some((request) => request.method === 'DELETE')).toBe(false);
+
+    await user.click(within(dialog).getByRole('button', { name: 'Не удалять' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(requests.some((request) => request.method === 'DELETE')).toBe(false);
+
+    await user.click(screen.getByRole('button', { name: 'Удалить карту' }));
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Удалить' }));
+    expect(await screen.findByText('Карта удалена.')).toBeInTheDocument();
+    expect(screen.getByText('Карта не сохранена. Она сохранится при следующей оплате.')).toBeInTheDocument();
+    expect(requests.filter((request) => request.method === 'DELETE')).toHaveLength(1);
+  });
+
+  it('switches the currency', async () => {
+    const requests = mockFetch({
+      'GET /api/v1/user/card': { body: { payment_method_key: null, card_last: null } },
+      'GET /api/v1/user/me': { body: makeUserMe({ currency: 'rub' }) },
+      'PUT /api/v1/user/set_currency': { body: { currency: 'eur' } },
+    });
+    const user = userEvent.setup();
+    renderApp('/lk/payment', { user: makeUser('client') });
+    expect(await screen.findByRole('radio', { name: /Рубли/ })).toBeChecked();
+    await user.click(screen.getByRole('radio', { name: /Евро/ }));
+    await waitFor(() =>
+      expect(requests.find((request) => request.method === 'PUT')?.body).toEqual({ currency: 'eur' }),
+    );
+  });
+});

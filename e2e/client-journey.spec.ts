@@ -1,0 +1,137 @@
+import { expect, type Page, test } from '@playwright/test';
+
+/**
+ * The client's money path (issue 3), in a real browser against the real server and its sandbox payment page:
+ * sign up, answer the questionnaire, get suggestions, pick a therapist and a time, pay, see the pass and the session.
+ */
+
+const PASSWORD = 'вечерний-чай-с-мятой';
+const SLOT_NAME = /^\d{2}\.\d{2}\.\d{4} в \d{2}:\d{2}$/;
+
+async function signUp(page: Page, name: string): Promise<string> {
+  const email = `journey-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.test`;
+  await page.goto('/auth/sign-up');
+  await page.getByLabel('E-mail').fill(email);
+  await page.getByLabel('Имя').fill(name);
+  await page.getByLabel('Пароль').fill(PASSWORD);
+  await page.getByLabel(/Я даю согласие/).check();
+  await page.getByRole('button', { name: 'Зарегистрироваться' }).click();
+  await expect(page).toHaveURL(/\/lk$/);
+  return email;
+}
+
+async function answerQuestions(page: Page) {
+  await page.getByRole('link', { name: 'Анкета' }).first().click();
+  await expect(page.getByRole('heading', { name: 'О вас' })).toBeVisible();
+  await page.getByRole('textbox', { name: 'Возраст' }).fill('31');
+  await page.getByRole('button', { name: 'Далее' }).click();
+
+  await page.getByText('Индивидуальная терапия', { exact: true }).click();
+  await page.getByRole('button', { name: 'Далее' }).click();
+
+  await expect(page.getByRole('heading', { name: 'Что вас беспокоит?' })).toBeVisible();
+  await page.getByText('Тревога', { exact: true }).click();
+  await page.getByRole('button', { name: 'Далее' }).click();
+
+  // Answers are saved step by step: a reload resumes at the step the client reached.
+  await expect(page.getByRole('heading', { name: 'Каким вы видите своего психолога?' })).toBeVisible();
+  await page.reload();
+  await expect(page.getByRole('heading', { name: 'Каким вы видите своего психолога?' })).toBeVisible();
+  await page.getByRole('button', { name: 'Подобрать психолога' }).click();
+}
+
+/** Opens the first suggestion, holds its first free time and goes to the onboarding checkout. */
+async function pickTimeAndCheckout(page: Page) {
+  await expect(page).toHaveURL(/\/lk\/therapists$/);
+  const first = page.getByRole('article').first();
+  await expect(first).toContainText('за сессию');
+  await expect(first.getByRole('heading', { name: 'Почему мы предлагаем' })).toBeVisible();
+  await first.getByRole('link', { name: /Выбрать время/ }).click();
+
+  await expect(page.getByRole('heading', { name: 'Свободное время', exact: true })).toBeVisible();
+  const times = page.getByRole('button', { name: SLOT_NAME });
+  for (let week = 0; week < 4 && (await times.count()) === 0; week++) {
+    await page.getByRole('button', { name: 'Следующая неделя' }).click();
+    await page.waitForLoadState('networkidle');
+  }
+  const slot = times.first();
+  const when = (await slot.getAttribute('aria-label')) ?? '';
+  await slot.click();
+
+  const dialog = page.getByRole('dialog', { name: 'Запись на сессию' });
+  await expect(dialog).toContainText(when);
+  // The policy comes before the client confirms.
+  await expect(dialog).toContainText('Отменить или перенести сессию бесплатно можно до');
+  await dialog.getByRole('button', { name: 'Перейти к оплате' }).click();
+
+  await expect(page).toHaveURL(/\/lk\/checkout$/);
+  await expect(page.getByRole('heading', { name: 'Оплата первой сессии' })).toBeVisible();
+  await expect(page.getByText(when)).toBeVisible();
+  // The payment type starts as the method of the checkout currency (roubles for a new client).
+  await expect(page.getByRole('radio', { name: /Карта в рублях/ })).toBeChecked();
+  await expect(page.getByRole('timer')).toBeVisible();
+  await page.getByRole('button', { name: /Оплатить/ }).click();
+  await expect(page).toHaveURL(/\/sandbox\/checkout\//);
+  return when;
+}
+
+async function fillCard(page: Page, number: string) {
+  await page.getByLabel('Номер карты').fill(number);
+  await page.getByLabel('Срок действия').fill('12/30');
+  await page.getByLabel('CVC').fill('123');
+  await page.getByRole('button', { name: /Оплатить/ }).click();
+}
+
+test('a new client answers the questions, picks a time, pays with the test card and sees the session', async ({
+  page,
+}) => {
+  test.setTimeout(180_000);
+  await signUp(page, 'Вера');
+  await answerQuestions(page);
+  const when = await pickTimeAndCheckout(page);
+
+  await fillCard(page, '4242 4242 4242 4242');
+  await expect(page).toHaveURL(/\/lk\/passes\?purchase=/, { timeout: 30_000 });
+  await expect(page.getByText('Оплата прошла')).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByText('Абонемент активен.')).toBeVisible();
+  await expect(page.getByText(`Сессия записана: ${when}`)).toBeVisible();
+  await expect(page.getByText('Абонемент на 1 сессию · Индивидуальная терапия')).toBeVisible();
+
+  await page.getByRole('link', { name: 'В личный кабинет' }).click();
+  const next = page.getByRole('region', { name: 'Ближайшая сессия' });
+  await expect(next).toContainText(when);
+  await expect(next).toContainText('Начнётся через');
+
+  await page.getByRole('navigation', { name: 'Основная навигация' }).getByRole('link', { name: 'Сессии' }).click();
+  await expect(page.getByRole('link', { name: when })).toBeVisible();
+  await expect(page.getByText('Запланирована')).toBeVisible();
+  await page.getByRole('button', { name: `Отменить сессию ${when}` }).click();
+  const cancel = page.getByRole('dialog', { name: 'Отменить сессию?' });
+  await expect(cancel).toContainText('Отмена бесплатная');
+  await cancel.getByRole('button', { name: 'Не отменять' }).click();
+  await expect(page.getByText('Запланирована')).toBeVisible();
+});
+
+test('a declined card: «Оплата не прошла» and nothing is booked', async ({ page }) => {
+  test.setTimeout(180_000);
+  await signUp(page, 'Глеб');
+  await answerQuestions(page);
+  await pickTimeAndCheckout(page);
+
+  await fillCard(page, '4000 0000 0000 0002');
+  await expect(page.getByText('Банк отклонил платёж')).toBeVisible();
+  await page.getByRole('button', { name: 'Отменить оплату' }).click();
+
+  await expect(page).toHaveURL(/\/lk\/passes\?purchase=/, { timeout: 30_000 });
+  await expect(page.getByText('Оплата не прошла')).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByRole('button', { name: 'Попробовать снова' })).toBeVisible();
+
+  await page.goto('/lk');
+  await expect(page.getByRole('heading', { name: /Здравствуйте, Глеб/ })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Ближайшая сессия' })).toHaveCount(0);
+  await page.goto('/lk/sessions');
+  await expect(page.getByRole('heading', { name: 'Предстоящие' })).toBeVisible();
+  await expect(page.getByText('Запланирована')).toHaveCount(0);
+  const status = await page.request.get('/api/v1/user/pass_status');
+  expect((await status.json()).status).not.toBe('active');
+});
