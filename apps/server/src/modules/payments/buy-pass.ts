@@ -85,7 +85,8 @@ export async function buyPass(
         .where(and(eq(passPurchases.userId, user.id), eq(passPurchases.status, 'pending')))
         .orderBy(asc(passPurchases.id))
         .for('update');
-      for (const old of unpaid) await cancelPurchase(tx, old, { now, reason: 'replaced_by_newer_purchase' });
+      for (const old of unpaid)
+        await cancelPurchase(tx, old, { now, reason: 'replaced_by_newer_purchase', keepHold: true });
 
       const amount = priceOf(pass, body.currency);
       const applied = await findAppliedPromocode(tx, {

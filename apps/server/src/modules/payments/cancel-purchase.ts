@@ -1,5 +1,5 @@
 import { and, eq, inArray } from 'drizzle-orm';
-import { clientPasses, passPurchases, sandboxCheckouts } from '../../db/schema/index.ts';
+import { clientPasses, passPurchases, sandboxCheckouts, slots } from '../../db/schema/index.ts';
 import type { TExecutor } from '../../lib/jobs.ts';
 import { releasePromocode } from '../promocodes/applied-promocode.ts';
 import { SANDBOX_OPEN_STATUSES } from './providers/sandbox/sandbox-provider.ts';
@@ -9,12 +9,13 @@ import type { TPurchaseRow } from './providers/types.ts';
  * The checkout ended without payment: the purchase is cancelled with its reason, the pass
  * it would have activated too, and the promo code redemption it held is given back. The
  * applied code stays applied for the next try. A sandbox checkout still open is closed,
- * so its page can no longer take money.
+ * so its page can no longer take money. The time held for this checkout is let go, so others
+ * can book it — unless a newer purchase of the client replaces this one and pays for that time.
  */
 export async function cancelPurchase(
   tx: TExecutor,
   purchase: TPurchaseRow,
-  input: { now: Date; reason: string },
+  input: { now: Date; reason: string; keepHold?: boolean },
 ): Promise<void> {
   const [cancelled] = await tx
     .update(passPurchases)
@@ -27,6 +28,12 @@ export async function cancelPurchase(
     .set({ status: 'cancelled' })
     .where(and(eq(clientPasses.id, purchase.clientPassId), eq(clientPasses.status, 'pending_purchase')));
   if (purchase.promocodeId !== null) await releasePromocode(tx, purchase.promocodeId);
+  if (purchase.slotId !== null && !input.keepHold) {
+    await tx
+      .update(slots)
+      .set({ status: 'expired' })
+      .where(and(eq(slots.id, purchase.slotId), eq(slots.clientId, purchase.userId), eq(slots.status, 'held')));
+  }
   if (purchase.provider === 'sandbox') {
     await tx
       .update(sandboxCheckouts)

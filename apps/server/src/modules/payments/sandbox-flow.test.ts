@@ -229,6 +229,27 @@ describe('sandbox checkout, end to end through HTTP', () => {
     expect((await pay(path, '4242424242424242')).statusCode).toBe(409);
   });
 
+  it('«Отменить оплату» lets go of the time held for the checkout, so others can book it', async () => {
+    const { client, session } = await signedInClient(t);
+    const { pass, slot } = await heldSlotCheckout(t.ctx, client.id);
+    const bought = await buy(session, pass.id, { slot_hashid: t.ctx.hashids.encode('slot', slot.id) });
+    const path = checkoutPath(bought.payment_url);
+    await t.app.inject({ method: 'POST', url: `${path}/cancel`, headers: FORM, payload: '' });
+    const [after] = await t.ctx.db.select().from(slots).where(eq(slots.id, slot.id));
+    expect(after?.status).toBe('expired');
+  });
+
+  it('keeps the held time when a newer purchase replaces an unpaid one for it', async () => {
+    const { client, session } = await signedInClient(t);
+    const { pass, slot } = await heldSlotCheckout(t.ctx, client.id);
+    const slotHashid = t.ctx.hashids.encode('slot', slot.id);
+    const first = await buy(session, pass.id, { slot_hashid: slotHashid });
+    await buy(session, pass.id, { slot_hashid: slotHashid });
+    expect((await purchaseRow(first.id))?.status).toBe('cancelled');
+    const [after] = await t.ctx.db.select().from(slots).where(eq(slots.id, slot.id));
+    expect(after?.status).toBe('held');
+  });
+
   it('answers an unknown checkout page with a Russian 404 page', async () => {
     const response = await t.app.inject({ method: 'GET', url: '/sandbox/checkout/nope' });
     expect(response.statusCode).toBe(404);
