@@ -110,6 +110,14 @@ test('a new client answers the questions, picks a time, pays with the test card 
   await expect(cancel).toContainText('Отмена бесплатная');
   await cancel.getByRole('button', { name: 'Не отменять' }).click();
   await expect(page.getByText('Запланирована')).toBeVisible();
+
+  // The job worker sends the confirmation (with its calendar file) and the receipt.
+  await expect(async () => {
+    await page.goto('/dev/mailbox');
+    await expect(page.getByRole('link', { name: `Вы записаны на сессию ${when}` })).toBeVisible({ timeout: 1000 });
+  }).toPass({ timeout: 30_000 });
+  await page.getByRole('link', { name: `Вы записаны на сессию ${when}` }).click();
+  await expect(page.locator('body')).toContainText('.ics');
 });
 
 test('a declined card: «Оплата не прошла» and nothing is booked', async ({ page }) => {
