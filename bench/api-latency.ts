@@ -23,7 +23,8 @@ async function signIn(email: string) {
     body: JSON.stringify({ email, password: 'demo-password' }),
   });
   const cookie = (response.headers.get('set-cookie') ?? '').split(';')[0] ?? '';
-  return { cookie, ms: performance.now() - started };
+  const { csrf_token: csrf } = (await response.json()) as { csrf_token: string };
+  return { cookie, csrf, ms: performance.now() - started };
 }
 
 const percentile = (sorted: number[], p: number) =>
@@ -48,7 +49,7 @@ async function measure(label: string, path: string, cookie: string) {
   const seconds = (performance.now() - started) / 1000;
   times.sort((a, b) => a - b);
   console.log(
-    `${label.padEnd(40)} p50 ${percentile(times, 0.5).toFixed(2)} ms  p95 ${percentile(times, 0.95).toFixed(2)} ms  p99 ${percentile(times, 0.99).toFixed(2)} ms  ${(times.length / seconds).toFixed(0)} req/s`,
+    `${label.padEnd(52)} p50 ${percentile(times, 0.5).toFixed(2)} ms  p95 ${percentile(times, 0.95).toFixed(2)} ms  p99 ${percentile(times, 0.99).toFixed(2)} ms  ${(times.length / seconds).toFixed(0)} req/s`,
   );
 }
 
@@ -69,6 +70,35 @@ await measure(
   '/api/v1/business_accounts/current_business_account',
   (await signIn('business@example.com')).cookie,
 );
+// The onboarding checkout reads the client's held time: hold the first free one of their therapist.
+const client = await signIn('client@example.com');
+const lk = (await (await fetch(`${base}/api/v1/user/lk_data`, { headers: { cookie: client.cookie } })).json()) as {
+  therapist: { id: string } | null;
+};
+const today = new Date().toISOString().slice(0, 10);
+const inAWeek = new Date(Date.now() + 7 * 86_400_000).toISOString().slice(0, 10);
+const free = (await (
+  await fetch(`${base}/api/v1/user/therapists/${lk.therapist?.id}/free_slots?from=${today}&to=${inAWeek}`, {
+    headers: { cookie: client.cookie },
+  })
+).json()) as { days: { slots: { starts_at: string }[] }[] };
+const startsAt = free.days.flatMap((d) => d.slots)[0]?.starts_at;
+const held = await fetch(`${base}/api/v1/user/slots`, {
+  method: 'POST',
+  headers: { cookie: client.cookie, 'x-csrf-token': client.csrf, 'content-type': 'application/json' },
+  body: JSON.stringify({ therapist_id: lk.therapist?.id, starts_at: startsAt, therapy_type: 'single' }),
+});
+if (held.status !== 200) throw new Error(`hold failed: ${held.status} ${await held.text()}`);
+await measure('GET /api/v1/user/checkout', '/api/v1/user/checkout', client.cookie);
+await measure('GET /api/v1/user/passes', '/api/v1/user/passes', client.cookie);
+await measure('GET /api/v1/user/pass_status', '/api/v1/user/pass_status', client.cookie);
+await measure('GET /api/v1/user/slots', '/api/v1/user/slots', client.cookie);
+await measure(
+  'GET /api/v1/user/therapists/:id/free_slots (7 days)',
+  `/api/v1/user/therapists/${lk.therapist?.id}/free_slots?from=${today}&to=${inAWeek}`,
+  client.cookie,
+);
+await measure('GET /api/v1/user/lk_data', '/api/v1/user/lk_data', client.cookie);
 await measure('GET /healthz', '/healthz', '');
 
 await app.close();
