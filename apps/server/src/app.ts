@@ -28,6 +28,7 @@ import { scheduleRoutes } from './modules/schedule/routes.ts';
 import { signupRoutes } from './modules/signup/routes.ts';
 import { therapistsRoutes } from './modules/therapists/routes.ts';
 import { usersRoutes } from './modules/users/routes.ts';
+import { videoRoutes } from './modules/video/routes.ts';
 import { webRoutes } from './modules/web/routes.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { registerErrorHandling } from './plugins/errors.ts';
@@ -104,6 +105,7 @@ export async function buildApp({ config, database, logger = true }: TBuildOption
   await app.register(bookingRoutes);
   await app.register(mailboxRoutes);
   await app.register(commercePlugin);
+  await app.register(videoRoutes);
   await webRoutes(app);
 
   await app.ready();

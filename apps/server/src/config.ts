@@ -2,6 +2,15 @@ import path from 'node:path';
 import { z } from 'zod';
 
 const bool = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1');
+const list = z
+  .string()
+  .default('')
+  .transform((v) =>
+    v
+      .split(',')
+      .map((item) => item.trim())
+      .filter(Boolean),
+  );
 
 const ZConfigSchema = z.object({
   APP_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -59,6 +68,47 @@ const ZConfigSchema = z.object({
     .min(0)
     .max(14 * 24 * 60)
     .default(180),
+  /** Signs the short-lived video join tokens; set your own in production. */
+  VIDEO_TOKEN_SECRET: z.string().min(16).default('video-token-secret-for-development'),
+  /** How long a join token from the video data stays usable (it never outlives the room). */
+  VIDEO_TOKEN_TTL_MINUTES: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(24 * 60)
+    .default(30),
+  /** The room opens this many minutes before the session starts... */
+  VIDEO_JOIN_EARLY_MINUTES: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .max(24 * 60)
+    .default(10),
+  /** ...and closes this many minutes after it ends; then the server ends the call ('time_up'). */
+  VIDEO_GRACE_MINUTES: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .max(24 * 60)
+    .default(10),
+  /** Comma-separated STUN and TURN URLs handed out as ICE servers (stun:host:3478, turn:host:3478?transport=udp). */
+  STUN_URLS: list,
+  TURN_URLS: list,
+  /** coturn's static-auth-secret: TURN credentials are minted from it per participant. */
+  TURN_SECRET: z.string().min(1).optional(),
+  TURN_CREDENTIAL_TTL_MINUTES: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(7 * 24 * 60)
+    .default(6 * 60),
+  /** Where browsers open the signaling socket; by default the same host as the page. */
+  VIDEO_SIGNAL_URL: z.string().url().optional(),
+  /** Prefix of the Redis channels and keys of the video rooms (when REDIS_URL is set). */
+  VIDEO_REDIS_PREFIX: z.string().min(1).default('therapy:video:'),
+  /** Signaling messages one socket may send per second, and the burst above it. */
+  VIDEO_SIGNAL_RATE: z.coerce.number().int().positive().default(30),
+  VIDEO_SIGNAL_BURST: z.coerce.number().int().positive().default(60),
 });
 
 const LIVE_PAYMENT_KEYS = [
@@ -73,6 +123,9 @@ export type TConfig = z.infer<typeof ZConfigSchema> & { webDistDir: string };
 /** Reads the environment once and fails fast with every problem listed. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): TConfig {
   const parsed = ZConfigSchema.superRefine((c, issues) => {
+    if (c.TURN_URLS.length > 0 && !c.TURN_SECRET) {
+      issues.addIssue({ code: 'custom', path: ['TURN_SECRET'], message: 'required when TURN_URLS is set' });
+    }
     if (c.PAYMENTS_PROVIDER !== 'live') return;
     for (const key of LIVE_PAYMENT_KEYS) {
       if (!c[key]) issues.addIssue({ code: 'custom', path: [key], message: 'required when PAYMENTS_PROVIDER=live' });

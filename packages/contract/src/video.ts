@@ -130,3 +130,193 @@ export const ZServerSignalMessageSchema = z.discriminatedUnion('type', [
 export type TServerSignalMessage = z.infer<typeof ZServerSignalMessageSchema>;
 
 export const SIGNAL_MAX_MESSAGE_BYTES = 64 * 1024;
+
+// ---- Video data routes and the post-session calls ----
+
+/** GET /api/v1/therapist/users/:id/videobox: the client's user hashid. */
+export const ZVideoboxParamsSchema = z.object({ id: z.string().max(32) });
+
+export const ZVideoQualityResponseSchema = z.object({
+  success: z.literal(true),
+  slot_hashid: z.string(),
+  rating: z.number().int(),
+  comment: z.string().nullable(),
+});
+export type TVideoQualityResponse = z.infer<typeof ZVideoQualityResponseSchema>;
+
+const slotHashid = z.string({ error: 'Не указана сессия' }).min(1, { error: 'Не указана сессия' }).max(32);
+const eventType = z
+  .string({ error: 'Укажите тип события' })
+  .regex(/^[a-z][a-z0-9_.]{0,63}$/, { error: 'Тип события: латиница в нижнем регистре, цифры, «_» и «.»' });
+const eventData = z
+  .record(z.string().max(64), z.union([z.string().max(2000), z.number(), z.boolean(), z.null()]))
+  .refine((data) => Object.keys(data).length <= 30, { error: 'Не больше 30 полей в событии' });
+const instant = z.iso.datetime({ offset: true, error: 'Укажите время в формате ISO 8601' });
+
+/** How a client may have connected to a session: the options of the therapist's post-session form. */
+export const VIDEO_CONNECTED_TYPES = [
+  { key: 'browser_desktop', label: 'Браузер на компьютере' },
+  { key: 'browser_mobile', label: 'Браузер на телефоне или планшете' },
+  { key: 'audio_only', label: 'Только звук, без видео' },
+  { key: 'phone_call', label: 'Обычный телефонный звонок' },
+  { key: 'other_messenger', label: 'Другой мессенджер' },
+  { key: 'not_connected', label: 'Клиент не подключился' },
+] as const;
+export const ZConnectedTypeSchema = z.enum(VIDEO_CONNECTED_TYPES.map((t) => t.key) as [string, ...string[]], {
+  error: 'Неизвестный способ подключения',
+});
+
+export const ZConnectedTypesQuerySchema = z.object({ slot_hashid: z.string().max(32).optional() });
+
+export const ZConnectedTypesAnswerSchema = z.object({
+  slot_hashid: z.string(),
+  types: z.array(z.string()),
+  comment: z.string().nullable(),
+  updated_at: z.string(),
+});
+export type TConnectedTypesAnswer = z.infer<typeof ZConnectedTypesAnswerSchema>;
+
+/** GET /api/v1/therapist/slot/user_connected_types[?slot_hashid=]: the options and, for a session, its answer. */
+export const ZConnectedTypesResponseSchema = z.object({
+  options: z.array(z.object({ key: z.string(), label: z.string() })),
+  answer: ZConnectedTypesAnswerSchema.nullable(),
+});
+export type TConnectedTypesResponse = z.infer<typeof ZConnectedTypesResponseSchema>;
+
+/** POST /api/v1/therapist/slot/user_connected_types: the answer for one session (a second post replaces it). */
+export const ZConnectedTypesRequestSchema = z
+  .object({
+    slot_hashid: slotHashid,
+    types: z
+      .array(ZConnectedTypeSchema, { error: 'Выберите, как подключался клиент' })
+      .min(1, { error: 'Выберите, как подключался клиент' })
+      .max(VIDEO_CONNECTED_TYPES.length),
+    comment: z.string().max(2000, { error: 'Комментарий не длиннее 2000 символов' }).optional(),
+  })
+  .strict();
+export type TConnectedTypesRequest = z.infer<typeof ZConnectedTypesRequestSchema>;
+
+const optionalNumber = (max: number) =>
+  z.number({ error: 'Должно быть числом' }).min(0, { error: 'Не меньше 0' }).max(max).nullable().optional();
+const optionalInt = (max: number) =>
+  z.number({ error: 'Должно быть числом' }).int().min(0, { error: 'Не меньше 0' }).max(max).nullable().optional();
+
+/** A call quality summary from getStats; every figure is optional (a browser may not report it). */
+export const ZCallQualitySchema = z.object({
+  rtt_ms: optionalNumber(60_000),
+  packet_loss_pct: optionalNumber(100),
+  jitter_ms: optionalNumber(60_000),
+  bitrate_in_kbps: optionalNumber(1_000_000),
+  bitrate_out_kbps: optionalNumber(1_000_000),
+  frame_width: optionalInt(16_384),
+  frame_height: optionalInt(16_384),
+  frames_per_second: optionalNumber(1000),
+  duration_sec: optionalInt(7 * 24 * 3600),
+  /** Whether media went through TURN. */
+  relayed: z.boolean().nullable().optional(),
+});
+export type TCallQuality = z.infer<typeof ZCallQualitySchema>;
+
+/**
+ * PUT /api/v1/therapist/slot/metrics: the caller's summary for the session, about one remote
+ * participant (`peer_uid`) or the whole call; a later PUT replaces the earlier one.
+ */
+export const ZCallMetricsRequestSchema = ZCallQualitySchema.extend({
+  slot_hashid: slotHashid,
+  peer_uid: z.string().max(32).optional(),
+}).strict();
+export type TCallMetricsRequest = z.infer<typeof ZCallMetricsRequestSchema>;
+
+export const ZVideoEventSchema = z
+  .object({
+    type: eventType,
+    level: z.enum(['info', 'warn', 'error'], { error: 'Уровень: info, warn или error' }).optional(),
+    message: z.string().max(4000, { error: 'Не длиннее 4000 символов' }).optional(),
+    data: eventData.optional(),
+    /** When it happened on the device; the server's time when absent. */
+    at: instant.optional(),
+  })
+  .strict();
+export type TVideoEvent = z.infer<typeof ZVideoEventSchema>;
+
+/** The device check before the call: its outcome is the video data's `device_detection_success`. */
+export const ZDeviceCheckSchema = z
+  .object({
+    success: z.boolean({ error: 'Укажите результат проверки' }),
+    camera: z.boolean().optional(),
+    microphone: z.boolean().optional(),
+    speaker: z.boolean().optional(),
+  })
+  .strict();
+export type TDeviceCheck = z.infer<typeof ZDeviceCheckSchema>;
+
+/** POST /api/v1/user/slot/log: the client's call log, the device check, and optionally its call quality summary. */
+export const ZCallLogRequestSchema = z
+  .object({
+    slot_hashid: slotHashid,
+    events: z.array(ZVideoEventSchema).max(100, { error: 'Не больше 100 событий за раз' }).optional(),
+    device_check: ZDeviceCheckSchema.optional(),
+    metrics: ZCallQualitySchema.strict().optional(),
+  })
+  .strict();
+export type TCallLogRequest = z.infer<typeof ZCallLogRequestSchema>;
+
+/** POST /api/v1/therapist/slot/analytics: the therapist's events and notes (type 'note', text in message) and device check. */
+export const ZSlotAnalyticsRequestSchema = z
+  .object({
+    slot_hashid: slotHashid,
+    events: z.array(ZVideoEventSchema).max(100, { error: 'Не больше 100 событий за раз' }).optional(),
+    device_check: ZDeviceCheckSchema.optional(),
+  })
+  .strict();
+export type TSlotAnalyticsRequest = z.infer<typeof ZSlotAnalyticsRequestSchema>;
+
+export const ZVideoStoredResponseSchema = z.object({ success: z.literal(true), stored: z.number().int() });
+export type TVideoStoredResponse = z.infer<typeof ZVideoStoredResponseSchema>;
+
+/**
+ * Close codes of the signaling socket. Reconnect (with back-off) only after `going_away`,
+ * `internal` and abnormal closes (1006); after `token_expired` fetch the video data again
+ * first; the others are final for this page.
+ */
+export const SIGNAL_CLOSE_CODES = {
+  /** The session ended (an `ended` message came first). */
+  ended: 4000,
+  /** The first message was not `join`, or none came within 10 seconds. */
+  join_required: 4001,
+  /** The token is not genuine, or its holder is not a participant of the session. */
+  forbidden: 4003,
+  /** The token expired: fetch the video data again and reconnect with the new token. */
+  token_expired: 4004,
+  /** A newer connection of the same person took over (a reload, a second tab); `replaced` came first. */
+  replaced: 4005,
+  /** The room is not open: too early, too late, or the session is no longer booked. */
+  room_closed: 4006,
+  /** Too many messages. */
+  rate_limited: 4008,
+  /** A message over SIGNAL_MAX_MESSAGE_BYTES. */
+  too_large: 1009,
+  /** The server is shutting down. */
+  going_away: 1001,
+  internal: 1011,
+} as const;
+
+/** `code` of a signaling `error` message; the `message` beside it is Russian text for the person. */
+export const SIGNAL_ERROR_CODES = [
+  'join_required',
+  'invalid_token',
+  'token_expired',
+  'not_participant',
+  'too_early',
+  'too_late',
+  'session_ended',
+  'session_unavailable',
+  'already_joined',
+  'malformed',
+  'unknown_type',
+  'too_large',
+  'rate_limited',
+  'forbidden',
+  'internal',
+] as const;
+export type TSignalErrorCode = (typeof SIGNAL_ERROR_CODES)[number];

@@ -156,6 +156,8 @@ export async function createSlot(
   o: {
     therapistId: number;
     clientId: number;
+    /** The second client of a couple session. */
+    partnerClientId?: number | null;
     startsAt: Date;
     status?: TSlotRow['status'];
     holdExpiresAt?: Date | null;
@@ -170,6 +172,7 @@ export async function createSlot(
     .values({
       therapistId: o.therapistId,
       clientId: o.clientId,
+      partnerClientId: o.partnerClientId ?? null,
       startsAt: o.startsAt,
       blockedUntil: new Date(o.startsAt.getTime() + ((o.durationMin ?? 50) + (o.bufferMinutes ?? 10)) * 60_000),
       status: o.status ?? 'booked',

@@ -9,3 +9,4 @@ export * from './schedule.ts';
 export * from './slots.ts';
 export * from './therapists.ts';
 export * from './users.ts';
+export * from './video.ts';

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { index, integer, pgEnum, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { check, index, integer, pgEnum, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { users } from './users.ts';
 
 export const therapyTypeEnum = pgEnum('therapy_type', ['single', 'couple']);
@@ -33,6 +33,8 @@ export const slots = pgTable(
     clientId: integer('client_id')
       .notNull()
       .references(() => users.id),
+    /** The second client of a couple session, joining the call from their own device. */
+    partnerClientId: integer('partner_client_id').references(() => users.id),
     startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
     durationMin: integer('duration_min').notNull().default(50),
     /** End of the session plus the therapist's buffer: the time no other session may touch. */
@@ -50,6 +52,8 @@ export const slots = pgTable(
   (t) => [
     index('slots_client_idx').on(t.clientId, t.startsAt),
     index('slots_therapist_idx').on(t.therapistId, t.startsAt),
+    index('slots_partner_idx').on(t.partnerClientId, t.startsAt).where(sql`${t.partnerClientId} is not null`),
+    check('slots_partner_not_client', sql`${t.partnerClientId} <> ${t.clientId}`),
     index('slots_held_idx').on(t.holdExpiresAt).where(sql`${t.status} = 'held'`),
     // A client holds at most one time at once: a new hold releases the previous one in its transaction.
     uniqueIndex('slots_one_hold_per_client').on(t.clientId).where(sql`${t.status} = 'held'`),

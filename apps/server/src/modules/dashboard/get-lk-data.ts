@@ -13,8 +13,6 @@ import {
 } from '../../db/schema/index.ts';
 
 const HOUR = 3_600_000;
-/** The call opens a little before the start, so both sides can check their devices. */
-export const JOIN_OPENS_BEFORE_MS = 10 * 60_000;
 export const FREE_CANCEL_BEFORE_MS = 24 * HOUR;
 
 async function nextSession(ctx: TAppContext, userId: number, now: Date) {
@@ -99,7 +97,10 @@ export async function getLkData(ctx: TAppContext, user: TUserRow, now = new Date
           ends_at: new Date(next.slot.startsAt.getTime() + next.slot.durationMin * 60_000).toISOString(),
           therapy_type: next.slot.therapyType,
           therapist: person(next.therapist, next.avatar),
-          join_opens_at: new Date(next.slot.startsAt.getTime() - JOIN_OPENS_BEFORE_MS).toISOString(),
+          // The room opens a little before the start (video config), so both sides can check their devices.
+          join_opens_at: new Date(
+            next.slot.startsAt.getTime() - ctx.config.VIDEO_JOIN_EARLY_MINUTES * 60_000,
+          ).toISOString(),
           free_cancel_until: new Date(next.slot.startsAt.getTime() - FREE_CANCEL_BEFORE_MS).toISOString(),
         }
       : null,

@@ -28,6 +28,7 @@ const slot: TSlotRow = {
   id: 10,
   therapistId: 2,
   clientId: 1,
+  partnerClientId: null,
   startsAt,
   durationMin: 50,
   blockedUntil: new Date(startsAt.getTime() + 3_600_000),

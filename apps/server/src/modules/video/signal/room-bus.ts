@@ -1,0 +1,52 @@
+import {
+  type TServerSignalMessage,
+  type TSignalPeer,
+  ZServerSignalMessageSchema,
+  ZSignalPeerSchema,
+} from '@therapy/contract';
+import { z } from 'zod';
+
+/**
+ * A message for the sockets of one room, on whichever node they are: a server message with
+ * who gets it. `to`: only that peer (a relayed signal); `except`: everyone but that peer;
+ * `left_conn`: the connection that left; the node holding it closes it as replaced.
+ */
+export type TRoomEnvelope = {
+  to?: string;
+  except?: string;
+  left_conn?: string;
+  message: TServerSignalMessage;
+};
+
+export const ZRoomEnvelopeSchema = z.object({
+  to: z.string().optional(),
+  except: z.string().optional(),
+  left_conn: z.string().optional(),
+  message: ZServerSignalMessageSchema,
+});
+
+/** Who is in a room: one entry per peer, owned by one connection, refreshed while it lives (`seen`, epoch ms). */
+export type TPresenceEntry = { conn: string; peer: TSignalPeer; seen: number };
+
+export const ZPresenceEntrySchema = z.object({ conn: z.string(), peer: ZSignalPeerSchema, seen: z.number() });
+
+/**
+ * How the nodes of the signaling server share rooms: pub/sub of envelopes per room plus the
+ * room's presence. In memory for one node; Redis when REDIS_URL is set, so two participants
+ * on two nodes meet. Entries change only through the connection that owns them, so a late
+ * close of a replaced connection never removes its successor.
+ */
+export type TRoomBus = {
+  publish(room: string, envelope: TRoomEnvelope): Promise<void>;
+  /** Resolves once the room's envelopes reach `handler`; the result unsubscribes. */
+  subscribe(room: string, handler: (envelope: TRoomEnvelope) => void): Promise<() => Promise<void>>;
+  /** Sets the peer's entry and returns the one it took over (another connection of that person), if any. */
+  putPresence(room: string, entry: TPresenceEntry): Promise<TPresenceEntry | null>;
+  /** Rewrites the entry (state, seen) while it still belongs to `entry.conn`. */
+  updatePresence(room: string, entry: TPresenceEntry): Promise<boolean>;
+  /** Removes the entry while it still belongs to `conn`; true when it did. */
+  removePresence(room: string, peerId: string, conn: string): Promise<boolean>;
+  listPresence(room: string): Promise<TPresenceEntry[]>;
+  clearRoom(room: string): Promise<void>;
+  close(): Promise<void>;
+};

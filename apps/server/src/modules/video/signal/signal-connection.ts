@@ -1,0 +1,167 @@
+import { randomUUID } from 'node:crypto';
+import {
+  SIGNAL_MAX_MESSAGE_BYTES,
+  type TClientSignalMessage,
+  type TServerSignalMessage,
+  ZClientSignalMessageSchema,
+} from '@therapy/contract';
+import type { FastifyBaseLogger } from 'fastify';
+import type { RawData, WebSocket } from 'ws';
+import type { TAppContext } from '../../../context.ts';
+import { recordJoin } from '../video-participants.ts';
+import { authorizeJoin } from './authorize-join.ts';
+import { loadChatHistory, saveChatMessage } from './chat-store.ts';
+import { completeSlot } from './end-session.ts';
+import { createRateLimiter } from './rate-limiter.ts';
+import { signalFailure, type TSignalFailure } from './signal-errors.ts';
+import type { TLocalPeer, TSignalHub } from './signal-hub.ts';
+
+/** A socket that has not sent a valid `join` within this long is closed. */
+const JOIN_TIMEOUT_MS = 10_000;
+const KNOWN_TYPES = new Set(['join', 'signal', 'state', 'chat', 'end', 'ping']);
+const NO_MEDIA = { audio: false, video: false, screen: false };
+
+export type TSignalDeps = { ctx: TAppContext; hub: TSignalHub; log: FastifyBaseLogger };
+
+const byteLengthOf = (data: RawData): number =>
+  Array.isArray(data) ? data.reduce((sum, part) => sum + part.byteLength, 0) : data.byteLength;
+
+const textOf = (data: RawData): string =>
+  Array.isArray(data) ? Buffer.concat(data).toString('utf8') : Buffer.from(data as ArrayBuffer).toString('utf8');
+
+/** Parses one frame; anything that is not a message of the protocol is a failure, never an exception. */
+function parseMessage(text: string): TClientSignalMessage | TSignalFailure {
+  let json: unknown;
+  try {
+    json = JSON.parse(text);
+  } catch {
+    return signalFailure('malformed');
+  }
+  const parsed = ZClientSignalMessageSchema.safeParse(json);
+  if (parsed.success) return parsed.data;
+  const type = json && typeof json === 'object' && 'type' in json ? json.type : undefined;
+  return signalFailure(typeof type === 'string' && !KNOWN_TYPES.has(type) ? 'unknown_type' : 'malformed');
+}
+
+/**
+ * One signaling socket: the first message must be a `join` with a valid token; then
+ * signals go to one peer of the room, state and chat to all of it, and `end` (therapist
+ * only) closes the session. Frames over 64 KiB and floods close the socket; malformed and
+ * unknown messages get an error and are otherwise ignored. Messages of one socket are
+ * handled one after another, in order.
+ */
+export function handleSignalSocket(deps: TSignalDeps, socket: WebSocket, rate: { perSecond: number; burst: number }) {
+  const { ctx, hub, log } = deps;
+  const limiter = createRateLimiter(rate.perSecond, rate.burst);
+  let local: TLocalPeer | null = null;
+  let phase: 'awaiting_join' | 'joining' | 'joined' | 'closed' = 'awaiting_join';
+  // Read through a call where an await lies between: the socket may have closed meanwhile.
+  const stillJoining = () => phase === 'joining';
+  let queue: Promise<void> = Promise.resolve();
+
+  const send = (message: TServerSignalMessage) => {
+    if (socket.readyState === socket.OPEN) socket.send(JSON.stringify(message));
+  };
+  const close = (code: number, reason: string) => {
+    phase = 'closed';
+    if (socket.readyState === socket.OPEN || socket.readyState === socket.CONNECTING) socket.close(code, reason);
+  };
+  const fail = (failure: TSignalFailure) => {
+    send({ type: 'error', code: failure.code, message: failure.message });
+    if (failure.close !== null) close(failure.close, failure.code);
+  };
+
+  const joinTimer = setTimeout(() => {
+    if (phase === 'awaiting_join') fail(signalFailure('join_required'));
+  }, JOIN_TIMEOUT_MS);
+  joinTimer.unref();
+
+  async function join(message: Extract<TClientSignalMessage, { type: 'join' }>) {
+    phase = 'joining';
+    const decision = await authorizeJoin(ctx, message.token, new Date());
+    if (!decision.ok) return fail(decision.failure);
+    if (!stillJoining()) return;
+    const { participant } = decision;
+    const peer = {
+      peer_id: participant.peerId,
+      uid: participant.uid,
+      name: participant.name,
+      role: participant.role,
+      state: message.state ?? NO_MEDIA,
+    };
+    local = {
+      conn: randomUUID(),
+      participant,
+      peer,
+      entered: false,
+      ready: false,
+      replaced: false,
+      send: (text) => {
+        if (socket.readyState === socket.OPEN) socket.send(text);
+      },
+      close,
+    };
+    await recordJoin(ctx.db, participant.slotId, participant.userId, new Date());
+    const peers = await hub.enter(local);
+    const chat = await loadChatHistory(ctx, participant.slotId);
+    if (!stillJoining() || local.replaced) return;
+    send({ type: 'joined', peer_id: peer.peer_id, peers, chat, ends_at: participant.endsAt.toISOString() });
+    phase = 'joined';
+    await hub.announce(local);
+  }
+
+  async function handle(message: TClientSignalMessage) {
+    if (phase === 'closed') return;
+    if (message.type === 'join') {
+      if (phase !== 'awaiting_join') return fail(signalFailure('already_joined'));
+      return join(message);
+    }
+    if (phase !== 'joined' || !local) return fail(signalFailure('join_required'));
+    switch (message.type) {
+      case 'ping':
+        return send({ type: 'pong' });
+      case 'signal':
+        return hub.relay(local, message.to, message.data);
+      case 'state':
+        return hub.setState(local, message.state);
+      case 'chat': {
+        const chat = await saveChatMessage(ctx, local.participant, message.text, message.client_id);
+        return hub.broadcast(local.participant.room, { type: 'chat', message: chat });
+      }
+      case 'end': {
+        if (local.participant.role !== 'therapist') return fail(signalFailure('forbidden'));
+        await completeSlot(ctx, local.participant.slotId);
+        return hub.end(local.participant.room, 'therapist_ended', local.participant.slotHashid);
+      }
+    }
+  }
+
+  socket.on('message', (data: RawData, isBinary: boolean) => {
+    if (phase === 'closed') return;
+    if (byteLengthOf(data) > SIGNAL_MAX_MESSAGE_BYTES) return fail(signalFailure('too_large'));
+    if (!limiter.take()) return fail(signalFailure('rate_limited'));
+    const parsed = isBinary ? signalFailure('malformed') : parseMessage(textOf(data));
+    if ('code' in parsed) {
+      // Before a join nothing but a join is accepted.
+      return fail(phase === 'awaiting_join' ? signalFailure('join_required') : parsed);
+    }
+    if (phase === 'awaiting_join' && parsed.type !== 'join') return fail(signalFailure('join_required'));
+    queue = queue
+      .then(() => handle(parsed))
+      .catch((err: unknown) => {
+        log.error({ err }, 'signaling message failed');
+        fail(signalFailure('internal'));
+      });
+  });
+
+  socket.on('error', (err) => log.debug({ err }, 'signaling socket error'));
+
+  socket.on('close', () => {
+    phase = 'closed';
+    clearTimeout(joinTimer);
+    // After whatever this socket was still doing (a join half-way), it leaves the room.
+    queue = queue
+      .then(() => (local ? hub.leave(local) : undefined))
+      .catch((err: unknown) => log.warn({ err }, 'leaving a room failed'));
+  });
+}

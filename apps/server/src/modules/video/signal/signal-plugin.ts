@@ -1,0 +1,77 @@
+import fastifyWebsocket from '@fastify/websocket';
+import { SIGNAL_CLOSE_CODES, SIGNAL_MAX_MESSAGE_BYTES } from '@therapy/contract';
+import type { FastifyInstance } from 'fastify';
+import type { WebSocket } from 'ws';
+import { completeSlotIfHeld } from './end-session.ts';
+import { createMemoryRoomBus } from './memory-room-bus.ts';
+import { createRedisRoomBus } from './redis-room-bus.ts';
+import { handleSignalSocket } from './signal-connection.ts';
+import { createSignalHub } from './signal-hub.ts';
+
+export const SIGNAL_PATH = '/api/v1/video/signal';
+/** Sockets that do not answer a ping within this long are dropped (their peers hear peer_left). */
+const KEEPALIVE_MS = 25_000;
+
+/**
+ * The signaling WebSocket, in a plugin of its own: its rooms run over Redis when REDIS_URL
+ * is set (so participants on different nodes meet), in memory otherwise.
+ */
+export async function videoSignalPlugin(app: FastifyInstance) {
+  const { ctx } = app;
+  const { config } = ctx;
+  // ws closes a frame this far over the limit by itself; up to it we answer with an error first.
+  await app.register(fastifyWebsocket, {
+    options: { maxPayload: SIGNAL_MAX_MESSAGE_BYTES * 4 },
+    // A broken client is not a server error: note it and drop the socket.
+    errorHandler: (error, socket) => {
+      app.log.debug({ err: error }, 'signaling socket failed');
+      socket.terminate();
+    },
+    // On shutdown every socket hears 'going away', so the browsers reconnect (to another node).
+    preClose(done) {
+      for (const client of app.websocketServer.clients) client.close(SIGNAL_CLOSE_CODES.going_away, 'going_away');
+      app.websocketServer.close();
+      done();
+    },
+  });
+
+  const bus = config.REDIS_URL
+    ? createRedisRoomBus(config.REDIS_URL, config.VIDEO_REDIS_PREFIX, app.log)
+    : createMemoryRoomBus();
+  const hub = createSignalHub({
+    bus,
+    log: app.log,
+    async onTimeUp(participant) {
+      await completeSlotIfHeld(ctx, participant.slotId);
+      await hub.end(participant.room, 'time_up', participant.slotHashid);
+    },
+  });
+
+  const alive = new WeakSet<WebSocket>();
+  const keepalive = setInterval(() => {
+    for (const socket of app.websocketServer.clients) {
+      if (!alive.has(socket)) {
+        socket.terminate();
+        continue;
+      }
+      alive.delete(socket);
+      socket.ping();
+    }
+  }, KEEPALIVE_MS);
+  keepalive.unref();
+
+  app.get(SIGNAL_PATH, { websocket: true }, (socket) => {
+    alive.add(socket);
+    socket.on('pong', () => alive.add(socket));
+    socket.on('message', () => alive.add(socket));
+    handleSignalSocket({ ctx, hub, log: app.log }, socket, {
+      perSecond: config.VIDEO_SIGNAL_RATE,
+      burst: config.VIDEO_SIGNAL_BURST,
+    });
+  });
+
+  app.addHook('onClose', async () => {
+    clearInterval(keepalive);
+    await hub.close();
+  });
+}

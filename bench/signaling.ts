@@ -1,0 +1,227 @@
+// Signaling under load, printed, nothing asserted. One app node (a child process, so the
+// server has its own event loop) holds BENCH_ROOMS rooms of two simulated peers each (default
+// 250 rooms = 500 sockets). Every socket joins with a join token (as the video data hands
+// out), then each room runs BENCH_ROUNDS negotiations: offer → answer + 4 candidates → 4
+// candidates, all rooms at once. Prints join time, relay latency percentiles (client send →
+// peer receive, through the server) and relayed messages per second.
+// Database: in-memory PGlite, or DATABASE_URL. With REDIS_URL the rooms run over Redis.
+import { fork } from 'node:child_process';
+import type { TServerSignalMessage } from '@therapy/contract';
+import WebSocket from 'ws';
+import { buildApp } from '../apps/server/src/app.ts';
+import { loadConfig } from '../apps/server/src/config.ts';
+import { openDatabase } from '../apps/server/src/db/client.ts';
+import { signJoinToken } from '../apps/server/src/modules/video/join-token.ts';
+import { peerIdOf } from '../apps/server/src/modules/video/video-window.ts';
+import { createClient, createSlot, createTherapist } from '../apps/server/src/seed/factories.ts';
+
+const ROOMS = Number(process.env.BENCH_ROOMS ?? 250);
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 20);
+const PACE_MS = Number(process.env.BENCH_PACE_MS ?? 500);
+const CANDIDATES = 4;
+
+type TRoomTokens = { therapist: string; client: string; therapistPeer: string; clientPeer: string };
+type TReady = { url: string; rooms: TRoomTokens[]; driver: string; bus: string };
+
+/** The app node: a database with ROOMS sessions starting now, listening on a free port. */
+async function serve() {
+  const config = loadConfig({
+    ...process.env,
+    LOG_LEVEL: 'silent',
+    PORT: '0',
+    // The bench measures relaying, not the per-socket flood guard.
+    VIDEO_SIGNAL_RATE: '100000',
+    VIDEO_SIGNAL_BURST: '100000',
+  });
+  const database = await openDatabase(process.env.DATABASE_URL ? { url: process.env.DATABASE_URL } : {});
+  await database.migrate();
+  const app = await buildApp({ config, database, logger: false });
+  const { hashids } = app.ctx;
+  const exp = Math.floor(Date.now() / 1000) + 3600;
+  const rooms: TRoomTokens[] = [];
+  for (let i = 0; i < ROOMS; i++) {
+    const therapist = await createTherapist(database.db);
+    const client = await createClient(database.db);
+    const slot = await createSlot(database.db, {
+      therapistId: therapist.id,
+      clientId: client.id,
+      startsAt: new Date(Date.now() - 60_000),
+    });
+    const slotHashid = hashids.encode('slot', slot.id);
+    const tUid = hashids.encode('user', therapist.id);
+    const cUid = hashids.encode('user', client.id);
+    const secret = config.VIDEO_TOKEN_SECRET;
+    rooms.push({
+      therapist: signJoinToken(secret, { slot: slotHashid, uid: tUid, role: 'therapist', exp }),
+      client: signJoinToken(secret, { slot: slotHashid, uid: cUid, role: 'client', exp }),
+      therapistPeer: peerIdOf('therapist', tUid),
+      clientPeer: peerIdOf('client', cUid),
+    });
+  }
+  const address = await app.listen({ port: 0, host: '127.0.0.1' });
+  const ready: TReady = {
+    url: `${address.replace(/^http/, 'ws')}/api/v1/video/signal`,
+    rooms,
+    driver: database.driver,
+    bus: config.REDIS_URL ? 'redis' : 'memory',
+  };
+  process.send?.(ready);
+  process.on('message', async () => {
+    await app.close();
+    await database.close();
+    process.exit(0);
+  });
+}
+
+const percentile = (sorted: number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))] ?? 0;
+const fmt = (ms: number) => `${ms.toFixed(2)} ms`;
+
+/** A realistic offer is a few KB of SDP; the send time rides in it. */
+const sdpAt = (sentAt: number) => `v=0\r\na=x-sent:${sentAt}\r\n${'a=candidate-padding\r\n'.repeat(140)}`;
+
+/** A joined socket; `on` sets the one handler of the current run. */
+type TPeer = { ws: WebSocket; joinMs: number; on(handler: (message: TServerSignalMessage) => void): void };
+
+async function join(url: string, token: string): Promise<TPeer> {
+  const started = performance.now();
+  const ws = new WebSocket(url);
+  let handler: (message: TServerSignalMessage) => void = () => undefined;
+  let joinMs = 0;
+  await new Promise<void>((resolve, reject) => {
+    ws.on('message', (data) => {
+      const message = JSON.parse(String(data)) as TServerSignalMessage;
+      if (message.type === 'joined') {
+        joinMs = performance.now() - started;
+        resolve();
+      }
+      if (message.type === 'error') reject(new Error(`${message.code}: ${message.message}`));
+      handler(message);
+    });
+    ws.once('error', reject);
+    ws.once('open', () => ws.send(JSON.stringify({ type: 'join', token })));
+  });
+  return {
+    ws,
+    joinMs,
+    on: (next) => {
+      handler = next;
+    },
+  };
+}
+
+async function bench() {
+  const child = fork(import.meta.filename, ['--serve'], { stdio: 'inherit' });
+  const ready = await new Promise<TReady>((resolve) => child.once('message', (m) => resolve(m as TReady)));
+  console.log(
+    `signaling: ${ready.rooms.length} rooms × 2 peers = ${ready.rooms.length * 2} sockets, ${ROUNDS} negotiations per room, ` +
+      `database ${ready.driver}, room bus ${ready.bus}, ${(await import('node:os')).cpus().length} CPUs`,
+  );
+
+  const pairOf = async (room: TRoomTokens) => {
+    const therapist = await join(ready.url, room.therapist);
+    const client = await join(ready.url, room.client);
+    return { room, therapist, client };
+  };
+  // The first rooms one after another (an idle node), the rest all at once.
+  const sequential = [];
+  for (const room of ready.rooms.slice(0, 10)) sequential.push(await pairOf(room));
+  const alone = sequential.flatMap((p) => [p.therapist.joinMs, p.client.joinMs]).sort((a, b) => a - b);
+  console.log(`connect + join, one at a time (${alone.length} sockets): p50 ${fmt(percentile(alone, 0.5))}`);
+  const connectStarted = performance.now();
+  const concurrent = await Promise.all(ready.rooms.slice(10).map(pairOf));
+  const connectWall = performance.now() - connectStarted;
+  const pairs = [...sequential, ...concurrent];
+  const joins = concurrent.flatMap((p) => [p.therapist.joinMs, p.client.joinMs]).sort((a, b) => a - b);
+  console.log(
+    `connect + join, all at once (${joins.length} sockets, token checked against the database): ` +
+      `${fmt(connectWall)} in all; per socket p50 ${fmt(percentile(joins, 0.5))}  p99 ${fmt(percentile(joins, 0.99))}`,
+  );
+
+  const send = (ws: WebSocket, to: string, data: unknown) => ws.send(JSON.stringify({ type: 'signal', to, data }));
+  const candidate = (i: number) => ({
+    candidate: {
+      candidate: `candidate:${i} 1 udp 2122260223 127.0.0.1 ${50000 + i} typ host generation 0`,
+      sdpMid: '0',
+      sdpMLineIndex: 0,
+      usernameFragment: String(performance.now()),
+    },
+  });
+  const sentAtOf = (message: Extract<TServerSignalMessage, { type: 'signal' }>): number => {
+    const data = message.data;
+    if ('description' in data) return Number(/a=x-sent:([\d.]+)/.exec(data.description.sdp ?? '')?.[1]);
+    return Number(data.candidate?.usernameFragment);
+  };
+
+  /** All rooms negotiate at once; `paceMs` between a room's rounds (0: flat out). */
+  async function run(label: string, paceMs: number) {
+    const latencies: number[] = [];
+    let relayed = 0;
+    const started = performance.now();
+    await Promise.all(
+      pairs.map(
+        ({ room, therapist, client }) =>
+          new Promise<void>((resolve) => {
+            let round = 0;
+            let fromClient = 0;
+            let clientDone = false;
+            let therapistDone = false;
+            const finish = () => therapistDone && clientDone && resolve();
+            const offer = () =>
+              send(therapist.ws, room.clientPeer, { description: { type: 'offer', sdp: sdpAt(performance.now()) } });
+            therapist.on((message) => {
+              if (message.type !== 'signal') return;
+              latencies.push(performance.now() - sentAtOf(message));
+              relayed++;
+              fromClient++;
+              if (fromClient < 1 + CANDIDATES) return;
+              fromClient = 0;
+              for (let i = 0; i < CANDIDATES; i++) send(therapist.ws, room.clientPeer, candidate(i));
+              round++;
+              if (round < ROUNDS) setTimeout(offer, paceMs);
+              else {
+                therapistDone = true;
+                finish();
+              }
+            });
+            let received = 0;
+            client.on((message) => {
+              if (message.type !== 'signal') return;
+              latencies.push(performance.now() - sentAtOf(message));
+              relayed++;
+              received++;
+              if ('description' in message.data) {
+                send(client.ws, room.therapistPeer, { description: { type: 'answer', sdp: sdpAt(performance.now()) } });
+                for (let i = 0; i < CANDIDATES; i++) send(client.ws, room.therapistPeer, candidate(i));
+              }
+              if (received === ROUNDS * (1 + CANDIDATES)) {
+                clientDone = true;
+                finish();
+              }
+            });
+            setTimeout(offer, Math.random() * paceMs);
+          }),
+      ),
+    );
+    const seconds = (performance.now() - started) / 1000;
+    latencies.sort((a, b) => a - b);
+    console.log(
+      `${label}: ${latencies.length} relayed, send → peer receives p50 ${fmt(percentile(latencies, 0.5))}  ` +
+        `p99 ${fmt(percentile(latencies, 0.99))}  max ${fmt(latencies.at(-1) ?? 0)}; ` +
+        `${(relayed / seconds).toFixed(0)} messages/s over ${seconds.toFixed(2)} s`,
+    );
+  }
+
+  await run(`paced (a negotiation per room every ${PACE_MS} ms)`, PACE_MS);
+  await run('flat out (every room as fast as it can)', 0);
+
+  for (const { therapist, client } of pairs) {
+    therapist.ws.close();
+    client.ws.close();
+  }
+  child.send('stop');
+  await new Promise((resolve) => child.once('exit', resolve));
+}
+
+if (process.argv.includes('--serve')) await serve();
+else await bench();
