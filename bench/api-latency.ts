@@ -4,6 +4,7 @@ import { buildApp } from '../apps/server/src/app.ts';
 import { loadConfig } from '../apps/server/src/config.ts';
 import { openDatabase } from '../apps/server/src/db/client.ts';
 import { seedDemoIfEmpty } from '../apps/server/src/seed/demo.ts';
+import { measureReads, percentile } from './support.ts';
 
 const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 2000);
 const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 10);
@@ -27,31 +28,8 @@ async function signIn(email: string) {
   return { cookie, csrf, ms: performance.now() - started };
 }
 
-const percentile = (sorted: number[], p: number) =>
-  sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))] ?? 0;
-
-async function measure(label: string, path: string, cookie: string) {
-  const times: number[] = [];
-  let next = 0;
-  const started = performance.now();
-  await Promise.all(
-    Array.from({ length: CONCURRENCY }, async () => {
-      while (next < REQUESTS) {
-        next++;
-        const t0 = performance.now();
-        const response = await fetch(`${base}${path}`, { headers: { cookie } });
-        await response.arrayBuffer();
-        if (response.status !== 200) throw new Error(`${path}: ${response.status}`);
-        times.push(performance.now() - t0);
-      }
-    }),
-  );
-  const seconds = (performance.now() - started) / 1000;
-  times.sort((a, b) => a - b);
-  console.log(
-    `${label.padEnd(52)} p50 ${percentile(times, 0.5).toFixed(2)} ms  p95 ${percentile(times, 0.95).toFixed(2)} ms  p99 ${percentile(times, 0.99).toFixed(2)} ms  ${(times.length / seconds).toFixed(0)} req/s`,
-  );
-}
+const measure = (label: string, path: string, cookie: string) =>
+  measureReads(base, label, path, cookie, { requests: REQUESTS, concurrency: CONCURRENCY });
 
 console.log(`driver ${database.driver}, ${REQUESTS} requests, concurrency ${CONCURRENCY}`);
 const signIns = [];

@@ -1,14 +1,5 @@
-// Booking under contention and booking reads, printed, nothing asserted.
-//  1. 200 clients at once try to hold and book ONE time of one therapist, on PGlite (in-process)
-//     and on PostgreSQL (a database of its own, dropped after): how many won, how the others were
-//     answered, and what is in the database afterwards.
-//  2. p50/p99 and requests per second of the free-slots read and GET /api/v1/user/slots over
-//     real HTTP on PostgreSQL with the demo data.
-// PostgreSQL: BENCH_PG_URL (default postgres://postgres@127.0.0.1:5432/postgres).
-import { randomBytes } from 'node:crypto';
 import { and, eq, inArray, or, sql, sum } from 'drizzle-orm';
 import { DateTime } from 'luxon';
-import pg from 'pg';
 import { buildApp } from '../apps/server/src/app.ts';
 import { loadConfig } from '../apps/server/src/config.ts';
 import { openDatabase, type TDatabase } from '../apps/server/src/db/client.ts';
@@ -22,11 +13,11 @@ import {
   createTherapist,
   setTherapistSchedule,
 } from '../apps/server/src/seed/factories.ts';
+import { measureReads, scratchPostgres } from './support.ts';
 
 const ATTEMPTS = Number(process.env.BENCH_ATTEMPTS ?? 200);
 const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 2000);
 const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 10);
-const PG_URL = process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 
 const config = loadConfig({
   ...process.env,
@@ -35,31 +26,6 @@ const config = loadConfig({
   SIGN_IN_RATE_LIMIT: '100000',
   WEB_DIST_DIR: '/nonexistent-web-dist',
 });
-
-/** A fresh database on the PostgreSQL server, migrated; `drop` removes it. */
-async function scratchPostgres(): Promise<{ database: TDatabase; drop(): Promise<void> }> {
-  const name = `therapy_bench_${Date.now()}_${randomBytes(3).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: PG_URL });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  const url = new URL(PG_URL);
-  url.pathname = `/${name}`;
-  const database = await openDatabase({ url: url.toString() });
-  await database.migrate();
-  return {
-    database,
-    async drop() {
-      await database.close();
-      // let the pool's sockets finish closing, or the forced drop reaches them as an error
-      await new Promise((resolve) => setTimeout(resolve, 500));
-      await admin.query(`drop database if exists ${name} with (force)`);
-      await admin.end();
-    },
-  };
-}
-
-const percentile = (sorted: number[], p: number) =>
-  sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))] ?? 0;
 
 async function contention(label: string, database: TDatabase) {
   const app = await buildApp({ config, database, logger: false });
@@ -152,28 +118,8 @@ async function contention(label: string, database: TDatabase) {
   }
 }
 
-async function measure(base: string, label: string, path: string, cookie: string, concurrency = CONCURRENCY) {
-  const times: number[] = [];
-  let next = 0;
-  const started = performance.now();
-  await Promise.all(
-    Array.from({ length: concurrency }, async () => {
-      while (next < REQUESTS) {
-        next++;
-        const t0 = performance.now();
-        const response = await fetch(`${base}${path}`, { headers: { cookie } });
-        await response.arrayBuffer();
-        if (response.status !== 200) throw new Error(`${path}: ${response.status}`);
-        times.push(performance.now() - t0);
-      }
-    }),
-  );
-  const seconds = (performance.now() - started) / 1000;
-  times.sort((a, b) => a - b);
-  console.log(
-    `  ${label.padEnd(56)} p50 ${percentile(times, 0.5).toFixed(2)} ms  p99 ${percentile(times, 0.99).toFixed(2)} ms  ${(times.length / seconds).toFixed(0)} req/s`,
-  );
-}
+const measure = (base: string, label: string, path: string, cookie: string, concurrency = CONCURRENCY) =>
+  measureReads(base, label, path, cookie, { requests: REQUESTS, concurrency, indent: '  ' });
 
 async function reads(database: TDatabase) {
   await seedDemoIfEmpty(database.db);

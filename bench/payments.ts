@@ -9,7 +9,6 @@
 // PostgreSQL: BENCH_PG_URL (default postgres://postgres@127.0.0.1:5432/postgres); BENCH_SKIP_PG=1 skips it.
 import { randomBytes, randomUUID } from 'node:crypto';
 import { count, eq, inArray, sql } from 'drizzle-orm';
-import pg from 'pg';
 import { buildApp } from '../apps/server/src/app.ts';
 import { loadConfig } from '../apps/server/src/config.ts';
 import { openDatabase, type TDatabase } from '../apps/server/src/db/client.ts';
@@ -31,12 +30,12 @@ import type { TPaymentEventKind } from '../apps/server/src/modules/payments/prov
 import { targetStatus } from '../apps/server/src/modules/payments/purchase-state.ts';
 import { createPurchase } from '../apps/server/src/seed/commerce-factories.ts';
 import { createClient, createPass } from '../apps/server/src/seed/factories.ts';
+import { percentile, scratchPostgres } from './support.ts';
 
 const BUYS = Number(process.env.BENCH_BUYS ?? 100);
 const DELIVERIES = Number(process.env.BENCH_DELIVERIES ?? 1000);
 const STORM_CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 20);
 const CHECKOUTS = Number(process.env.BENCH_CHECKOUTS ?? 50);
-const PG_URL = process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const SECRET = 'bench-sandbox-webhook-secret';
 
 const config = loadConfig({
@@ -49,8 +48,6 @@ const config = loadConfig({
   WEB_DIST_DIR: '/nonexistent-web-dist',
 });
 
-const percentile = (sorted: number[], p: number) =>
-  sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))] ?? 0;
 const ms = (n: number) => `${n.toFixed(1)} ms`;
 
 /** A tiny seeded generator, so a run can be repeated exactly. */
@@ -63,26 +60,6 @@ function createRandom(seed: number) {
     return ((x ^ (x >>> 14)) >>> 0) / 4_294_967_296;
   };
   return { next, int: (min: number, max: number) => min + Math.floor(next() * (max - min + 1)) };
-}
-
-async function scratchPostgres(): Promise<{ database: TDatabase; drop(): Promise<void> }> {
-  const name = `therapy_bench_pay_${Date.now()}_${randomBytes(3).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: PG_URL });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  const url = new URL(PG_URL);
-  url.pathname = `/${name}`;
-  const database = await openDatabase({ url: url.toString() });
-  await database.migrate();
-  return {
-    database,
-    async drop() {
-      await database.close();
-      await new Promise((resolve) => setTimeout(resolve, 500));
-      await admin.query(`drop database if exists ${name} with (force)`);
-      await admin.end();
-    },
-  };
 }
 
 type TApp = Awaited<ReturnType<typeof buildApp>>;
@@ -330,7 +307,7 @@ await run('PGlite (in-process)', pglite);
 await pglite.close();
 
 if (process.env.BENCH_SKIP_PG !== '1') {
-  const scratch = await scratchPostgres();
+  const scratch = await scratchPostgres('therapy_bench_pay');
   try {
     await run('PostgreSQL (scratch database, dropped after)', scratch.database);
   } finally {

@@ -14,6 +14,7 @@ import { openDatabase } from '../apps/server/src/db/client.ts';
 import { signJoinToken } from '../apps/server/src/modules/video/join-token.ts';
 import { peerIdOf } from '../apps/server/src/modules/video/video-window.ts';
 import { createClient, createSlot, createTherapist } from '../apps/server/src/seed/factories.ts';
+import { percentile } from './support.ts';
 
 const ROOMS = Number(process.env.BENCH_ROOMS ?? 250);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 20);
@@ -73,8 +74,6 @@ async function serve() {
   });
 }
 
-const percentile = (sorted: number[], p: number) =>
-  sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))] ?? 0;
 const fmt = (ms: number) => `${ms.toFixed(2)} ms`;
 
 /** A realistic offer is a few KB of SDP; the send time rides in it. */
