@@ -2,7 +2,9 @@
  * The page routes. Visitors: `/`, `/auth/sign-in`, `/auth/sign-up`, `/therapist/auth/sign-in`,
  * `/business/auth/sign-in`. Clients: `/lk/…`; therapists: `/therapist/…`; business accounts: `/business/…`.
  */
+import { Suspense } from 'react';
 import { Navigate, Outlet, type RouteObject, ScrollRestoration } from 'react-router';
+import { LoadingState } from '../../ui/States.tsx';
 import { BusinessLayout } from '../layouts/BusinessLayout.tsx';
 import { ClientLayout } from '../layouts/ClientLayout.tsx';
 import { PublicLayout } from '../layouts/PublicLayout.tsx';
@@ -14,6 +16,7 @@ import { SectionPlaceholder } from './SectionPlaceholder.tsx';
 import {
   BusinessStatsScreen,
   CheckoutScreen,
+  ClientCallScreen,
   ClientDashboardScreen,
   EmployeesScreen,
   LandingScreen,
@@ -26,6 +29,7 @@ import {
   SignInScreen,
   SignUpScreen,
   SuggestionsScreen,
+  TherapistCallScreen,
   TherapistDashboardScreen,
   TherapistScreen,
 } from './screens.ts';
@@ -91,6 +95,27 @@ export const appRoutes: RouteObject[] = [
           },
           notFound,
         ],
+      },
+      // The video call fills the window, outside the role's layout.
+      {
+        path: 'lk/call',
+        element: (
+          <RequireRole forRole="client">
+            <Suspense fallback={<LoadingState />}>
+              <ClientCallScreen />
+            </Suspense>
+          </RequireRole>
+        ),
+      },
+      {
+        path: 'therapist/clients/:userId/call',
+        element: (
+          <RequireRole forRole="therapist">
+            <Suspense fallback={<LoadingState />}>
+              <TherapistCallScreen />
+            </Suspense>
+          </RequireRole>
+        ),
       },
       {
         path: 'lk',

@@ -59,3 +59,11 @@ export const SessionsScreen = lazy(() =>
 export const SessionScreen = lazy(() =>
   import('../../features/booking/screens/SessionScreen.tsx').then((module) => ({ default: module.SessionScreen })),
 );
+export const ClientCallScreen = lazy(() =>
+  import('../../features/video/screens/ClientCallScreen.tsx').then((module) => ({ default: module.ClientCallScreen })),
+);
+export const TherapistCallScreen = lazy(() =>
+  import('../../features/video/screens/TherapistCallScreen.tsx').then((module) => ({
+    default: module.TherapistCallScreen,
+  })),
+);
