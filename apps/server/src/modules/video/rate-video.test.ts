@@ -1,7 +1,7 @@
 import { ZApiErrorSchema, ZVideoQualityResponseSchema } from '@therapy/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { videoRatings } from '../../db/schema/index.ts';
+import { slots, videoRatings } from '../../db/schema/index.ts';
 import { createBusinessAccount } from '../../seed/factories.ts';
 import { buildTestApp, type TTestApp } from '../../test/app.ts';
 import { sessionOf, type TSession } from '../../test/booking-world.ts';
@@ -95,6 +95,14 @@ describe('rating a session', () => {
     expect(early.statusCode).toBe(409);
     expect(ZApiErrorSchema.parse(early.json()).error.message).toBe('Оценить можно только состоявшуюся сессию');
 
+    // Ended by the therapist before its start time (joined early): it happened, so it can be rated.
+    await t.ctx.db.update(slots).set({ status: 'completed' }).where(eq(slots.id, future.slot.id));
+    const endedEarly = await post(CLIENT_URL, future.clientSession.headers, {
+      slot_hashid: future.slotHashid,
+      rating: 4,
+    });
+    expect(endedEarly.statusCode).toBe(200);
+
     expect((await post(THERAPIST_URL, w.clientSession.headers, good)).statusCode).toBe(403);
     expect((await post(CLIENT_URL, w.therapistSession.headers, good)).statusCode).toBe(403);
     const business = await sessionOf(t, await createBusinessAccount(t.ctx.db));
@@ -105,6 +113,6 @@ describe('rating a session', () => {
     expect((await post(CLIENT_URL, {}, good)).statusCode).toBe(401);
 
     expect(await ratingsOf(w.slot.id)).toEqual([]);
-    expect(await ratingsOf(future.slot.id)).toEqual([]);
+    expect((await ratingsOf(future.slot.id)).map((r) => r.rating)).toEqual([4]);
   });
 });

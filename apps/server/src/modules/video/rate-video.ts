@@ -6,7 +6,7 @@ import { loadParticipantSlot } from './load-participant-slot.ts';
 
 /**
  * POST /api/v1/{user,therapist}/slot/video_quality: a participant rates a session that has
- * begun. One rating per person and session: rating again replaces the first (a retried or
+ * begun or was completed. One rating per person and session: rating again replaces the first (a retried or
  * corrected submit is not an error), so the stored row is always the latest answer.
  */
 export async function rateVideo(
@@ -16,7 +16,9 @@ export async function rateVideo(
   now = new Date(),
 ): Promise<TVideoQualityResponse> {
   const slot = await loadParticipantSlot(ctx, user, body.slot_hashid);
-  if ((slot.status !== 'booked' && slot.status !== 'completed') || slot.startsAt > now) {
+  // A completed session counts however early it was ended (the room opens before the start).
+  const held = slot.status === 'completed' || (slot.status === 'booked' && slot.startsAt <= now);
+  if (!held) {
     throw new AppError('conflict', 'Оценить можно только состоявшуюся сессию');
   }
   const comment = body.comment?.trim() || null;

@@ -5,6 +5,7 @@ import { errorMessageFrom } from '../../../lib/form-errors.ts';
 import { displayName } from '../../../lib/session.tsx';
 import { useNow } from '../../../lib/use-now.ts';
 import { Alert } from '../../../ui/Alert.tsx';
+import { ButtonLink } from '../../../ui/Button.tsx';
 import { Card } from '../../../ui/Card.tsx';
 import { Page } from '../../../ui/Page.tsx';
 import { ErrorState, LoadingState } from '../../../ui/States.tsx';
@@ -48,6 +49,11 @@ export function SessionScreen() {
                     : t('sessions.videoSoonText', { until: formatDateTime(slot.data.ends_at, slot.data.tz) })}
                 </p>
               </Alert>
+              {Date.parse(slot.data.ends_at) >= now && (
+                <p>
+                  <ButtonLink to="/lk/call">{t('sessions.openCall')}</ButtonLink>
+                </p>
+              )}
               <p className={styles.meta}>{slot.data.cancel_policy.message}</p>
               <div className={styles.pageActions}>
                 <SessionActions

@@ -46,7 +46,7 @@ export function NextSessionWidget({
       </p>
       <div className={styles.actions}>
         {canJoin ? (
-          <ButtonLink to={`/lk/sessions/${encodeURIComponent(session.id)}`}>{t('dashboard.join')}</ButtonLink>
+          <ButtonLink to="/lk/call">{t('dashboard.join')}</ButtonLink>
         ) : (
           <Button disabled aria-describedby="join-hint">
             {t('dashboard.join')}

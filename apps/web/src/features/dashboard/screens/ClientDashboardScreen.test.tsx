@@ -34,11 +34,11 @@ describe('client dashboard', () => {
     expect(screen.getByRole('region', { name: 'Ваш психолог' })).toHaveTextContent('Анна Смирнова');
   });
 
-  it('enables «Подключиться» from join_opens_at and links to the session', async () => {
+  it('enables «Подключиться» from join_opens_at and links to the call', async () => {
     vi.useFakeTimers({ now: new Date('2099-11-24T15:55:00Z'), shouldAdvanceTime: true });
     mockFetch(api());
     renderApp('/lk', { user: makeUser('client') });
-    expect(await screen.findByRole('link', { name: 'Подключиться' })).toHaveAttribute('href', '/lk/sessions/slot-1');
+    expect(await screen.findByRole('link', { name: 'Подключиться' })).toHaveAttribute('href', '/lk/call');
     expect(screen.getByText('Начнётся через 5 минут')).toBeInTheDocument();
   });
 
