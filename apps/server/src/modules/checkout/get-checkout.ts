@@ -14,14 +14,18 @@ const NO_HELD_SLOT = 'Нет выбранного времени сессии: �
  * currencies, with the applied promo code as discount_price.
  */
 export async function getCheckout(ctx: TAppContext, user: TUserRow, now = new Date()): Promise<TCheckout> {
-  const [held] = await ctx.db
-    .select({ slot: slots, therapist: users, profile: therapists })
-    .from(slots)
-    .innerJoin(users, eq(users.id, slots.therapistId))
-    .innerJoin(therapists, eq(therapists.userId, slots.therapistId))
-    .where(and(eq(slots.clientId, user.id), eq(slots.status, 'held'), gt(slots.holdExpiresAt, now)))
-    .orderBy(desc(slots.createdAt), desc(slots.id))
-    .limit(1);
+  // The promo code does not depend on the slot: both reads go out together.
+  const [[held], applied] = await Promise.all([
+    ctx.db
+      .select({ slot: slots, therapist: users, profile: therapists })
+      .from(slots)
+      .innerJoin(users, eq(users.id, slots.therapistId))
+      .innerJoin(therapists, eq(therapists.userId, slots.therapistId))
+      .where(and(eq(slots.clientId, user.id), eq(slots.status, 'held'), gt(slots.holdExpiresAt, now)))
+      .orderBy(desc(slots.createdAt), desc(slots.id))
+      .limit(1),
+    findAppliedPromocode(ctx.db, { userId: user.id, now, currency: null }),
+  ]);
   if (!held) throw new AppError('not_found', NO_HELD_SLOT);
   const { slot, therapist, profile } = held;
   const [pass] = await ctx.db
@@ -39,7 +43,6 @@ export async function getCheckout(ctx: TAppContext, user: TUserRow, now = new Da
   if (!pass)
     throw new AppError('not_found', 'Для этой сессии сейчас нельзя оплатить разовую сессию: выберите абонемент');
 
-  const applied = await findAppliedPromocode(ctx.db, { userId: user.id, now, currency: null });
   const code = applied && applied.problem === null ? applied.code : null;
   const method = (key: 'cloud_payments' | 'stripe', currency: 'rub' | 'eur', price: number) => ({
     key,
