@@ -1,9 +1,14 @@
-import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import { type Browser, type BrowserContext, expect, type Page, test } from '@playwright/test';
-import { chromiumArgs } from '../playwright.config.ts';
+import { type Browser, type BrowserContext, expect, test } from '@playwright/test';
+import {
+  expectMediaFlowing,
+  newVideoContext,
+  passDeviceCheck,
+  signIn,
+  videoLaunchOptions,
+  videoWidth,
+} from './support/video-page.ts';
+import { startVideoServer, type TVideoSeed, type TVideoServer } from './support/video-server.ts';
+import { inbound } from './support/video-stats.ts';
 
 /**
  * Issue 4, the video call in two real browsers (Debian's Chromium with a fake camera and microphone): a therapist
@@ -11,191 +16,26 @@ import { chromiumArgs } from '../playwright.config.ts';
  * muted microphone, a screen share and a reload; the therapist ends the session and the client rates it. Someone
  * who is not in the session is refused.
  *
- * A session must be inside its join window, so this file runs a server of its own: a fresh data folder gets the
- * demo world and one session that started a minute ago, from the server's seed factories (the embedded database
- * can only be opened by one process, so it is written before the server starts).
+ * A session must be inside its join window, so this file runs a server of its own (support/video-server.ts): a
+ * fresh data folder gets the demo world and one session that started a minute ago.
  */
 
-test.use({
-  launchOptions: {
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: [
-      ...chromiumArgs,
-      '--use-fake-device-for-media-stream',
-      '--use-fake-ui-for-media-stream',
-      '--allow-loopback-in-peer-connection',
-    ],
-  },
-});
+test.use({ launchOptions: videoLaunchOptions });
 
-const ROOT = path.resolve(import.meta.dirname, '..');
-const PASSWORD = 'demo-password';
-
-type TSeed = { therapistEmail: string; clientEmail: string; clientUid: string; slotHashid: string };
-
-/** Runs in the fresh data folder before the server starts: the demo world plus a session starting now. */
-const SEED_SCRIPT = `
-const root = process.env.REPO_ROOT;
-const { loadConfig } = await import(root + '/apps/server/src/config.ts');
-const { openDatabase } = await import(root + '/apps/server/src/db/client.ts');
-const { seedDemoIfEmpty } = await import(root + '/apps/server/src/seed/demo.ts');
-const { createClient, createSlot, createTherapist, uniqueEmail } = await import(root + '/apps/server/src/seed/factories.ts');
-const { createHashids } = await import(root + '/apps/server/src/lib/ids.ts');
-const path = await import('node:path');
-const config = loadConfig(process.env);
-const database = await openDatabase({ dataDir: path.join(path.resolve(config.DATA_DIR), 'pglite') });
-await database.migrate();
-await seedDemoIfEmpty(database.db);
-const db = database.db;
-let therapist = await db.query.users.findFirst({ where: (u, { eq }) => eq(u.email, 'therapist@example.com') });
-const client = await createClient(db, { email: uniqueEmail('video-client'), firstName: 'Ирина', lastName: 'Котова', signedUp: true });
-// Started a minute ago: inside the join window, and a session that has begun can be rated.
-const startsAt = new Date(Date.now() - 60_000);
-let slot;
-try {
-  slot = await createSlot(db, { therapistId: therapist.id, clientId: client.id, startsAt });
-} catch {
-  // A demo session of therapist@example.com happens to be now: a therapist of our own then.
-  therapist = await createTherapist(db, { email: uniqueEmail('video-therapist'), firstName: 'Анна', lastName: 'Смирнова' });
-  slot = await createSlot(db, { therapistId: therapist.id, clientId: client.id, startsAt });
-}
-const hashids = createHashids(config.SQIDS_ALPHABET);
-console.log(JSON.stringify({
-  therapistEmail: therapist.email,
-  clientEmail: client.email,
-  clientUid: hashids.encode('user', client.id),
-  slotHashid: hashids.encode('slot', slot.id),
-}));
-await database.close();
-`;
-
-// The e2e project has no DOM types: what the page functions below touch, typed by hand.
-type TStat = { type: string; kind?: string; framesDecoded?: number; packetsReceived?: number };
-type TPeerConnection = {
-  connectionState: string;
-  getStats: () => Promise<{ forEach: (f: (s: TStat) => void) => void }>;
-};
-type TPage = { __pcs: TPeerConnection[]; RTCPeerConnection: new (config?: unknown) => TPeerConnection };
-type TVideo = { videoWidth: number };
-
-/** Collects the page's RTCPeerConnections, so the test can read their getStats(). */
-function recordPeerConnections() {
-  const page = globalThis as unknown as TPage;
-  const Native = page.RTCPeerConnection;
-  const list: TPeerConnection[] = [];
-  page.__pcs = list;
-  page.RTCPeerConnection = class extends (Native as unknown as new (config?: unknown) => object) {
-    constructor(config?: unknown) {
-      super(config);
-      list.push(this as unknown as TPeerConnection);
-    }
-  } as unknown as TPage['RTCPeerConnection'];
-}
-
-type TInbound = { videoStreams: number; framesDecoded: number; audioPackets: number };
-
-/** What the page receives now, summed over its open connections: decoded videos and frames, audio packets. */
-function inbound(page: Page): Promise<TInbound> {
-  return page.evaluate(async () => {
-    const pcs = (globalThis as unknown as TPage).__pcs.filter((pc) => pc.connectionState !== 'closed');
-    const result = { videoStreams: 0, framesDecoded: 0, audioPackets: 0 };
-    for (const pc of pcs) {
-      (await pc.getStats()).forEach((stat) => {
-        if (stat.type !== 'inbound-rtp') return;
-        if (stat.kind === 'video') {
-          if ((stat.framesDecoded ?? 0) > 0) result.videoStreams += 1;
-          result.framesDecoded += stat.framesDecoded ?? 0;
-        } else if (stat.kind === 'audio') {
-          result.audioPackets += stat.packetsReceived ?? 0;
-        }
-      });
-    }
-    return result;
-  });
-}
-
-const videoWidth = (video: unknown) => (video as TVideo).videoWidth;
-
-/** Decoded video frames and audio packets keep coming in. */
-async function expectMediaFlowing(page: Page, videoStreams = 1) {
-  await expect
-    .poll(async () => (await inbound(page)).videoStreams, { timeout: 20_000 })
-    .toBeGreaterThanOrEqual(videoStreams);
-  const before = await inbound(page);
-  await expect
-    .poll(async () => (await inbound(page)).framesDecoded, { timeout: 10_000 })
-    .toBeGreaterThan(before.framesDecoded + 10);
-  await expect
-    .poll(async () => (await inbound(page)).audioPackets, { timeout: 10_000 })
-    .toBeGreaterThan(before.audioPackets);
-}
-
-async function signIn(page: Page, signInPath: string, email: string) {
-  await page.goto(signInPath);
-  await page.getByLabel('E-mail').fill(email);
-  await page.getByLabel('Пароль').fill(PASSWORD);
-  await page.getByRole('button', { name: 'Войти' }).click();
-  await expect(page).not.toHaveURL(/sign-in/);
-}
-
-async function passDeviceCheck(page: Page) {
-  await expect(page.getByRole('heading', { name: 'Проверка оборудования' })).toBeVisible();
-  // The preview shows our own camera before we join.
-  await expect.poll(() => page.locator('video').first().evaluate(videoWidth)).toBeGreaterThan(0);
-  await page.getByRole('button', { name: 'Всё работает' }).click();
-}
-
-let server: ChildProcess | null = null;
-let dataDir = '';
-let baseURL = '';
-let seed: TSeed;
+let server: TVideoServer | null = null;
+let seed: TVideoSeed;
 
 test.beforeAll(async () => {
   test.setTimeout(180_000);
-  dataDir = mkdtempSync(path.join(os.tmpdir(), 'therapy-video-e2e-'));
-  const script = path.join(dataDir, 'seed-video-session.mjs');
-  writeFileSync(script, SEED_SCRIPT);
-  const env = { ...process.env, REPO_ROOT: ROOT, DATA_DIR: dataDir, LOG_LEVEL: 'warn' };
-  const output = execFileSync(process.execPath, [script], { cwd: ROOT, env, encoding: 'utf8' });
-  seed = JSON.parse(output.trim().split('\n').at(-1) ?? '{}') as TSeed;
-
-  const port = 3300 + Math.floor(Math.random() * 600);
-  baseURL = `http://127.0.0.1:${port}`;
-  server = spawn(process.execPath, ['apps/server/src/main.ts'], {
-    cwd: ROOT,
-    env: { ...env, PORT: String(port), HOST: '127.0.0.1' },
-    stdio: ['ignore', 'inherit', 'inherit'],
-  });
-  await expect
-    .poll(
-      async () => {
-        try {
-          return (await fetch(`${baseURL}/healthz`)).status;
-        } catch {
-          return 0;
-        }
-      },
-      { timeout: 60_000 },
-    )
-    .toBe(200);
+  server = await startVideoServer();
+  seed = server.seed;
 });
 
-test.afterAll(() => {
-  server?.kill();
-  if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+test.afterAll(async () => {
+  await server?.stop();
 });
 
-async function newContext(browser: Browser): Promise<BrowserContext> {
-  const context = await browser.newContext({
-    baseURL,
-    locale: 'ru-RU',
-    timezoneId: 'Europe/Moscow',
-    viewport: { width: 1280, height: 800 },
-    permissions: ['camera', 'microphone'],
-  });
-  await context.addInitScript(recordPeerConnections);
-  return context;
-}
+const newContext = (browser: Browser): Promise<BrowserContext> => newVideoContext(browser, server?.baseURL ?? '');
 
 test('a therapist and a client hold a video session, chat, share a screen, end it and rate it', async ({ browser }) => {
   test.setTimeout(240_000);

@@ -29,6 +29,8 @@ export type TCoturn = {
   secret: string;
   realm: string;
   urls: string[];
+  /** The turnserver process (a benchmark freezes it with SIGSTOP to cut the media path). */
+  pid: number | undefined;
   /** What the app server needs to hand these credentials out. */
   env: { TURN_URLS: string; TURN_SECRET: string; STUN_URLS: string };
   stop(): Promise<void>;
@@ -123,6 +125,7 @@ export async function startCoturn(options: TCoturnOptions = {}): Promise<TCoturn
     secret: o.secret,
     realm: o.realm,
     urls,
+    pid: child.pid,
     env: { TURN_URLS: urls.join(','), TURN_SECRET: o.secret, STUN_URLS: `stun:127.0.0.1:${o.port}` },
     async stop() {
       if (child.exitCode === null) {
