@@ -38,7 +38,15 @@ export type TBuildOptions = { config: TConfig; database: TDatabase; logger?: boo
 /** Builds the whole server (plugins, routes, pages); never listens, so tests can `inject`. */
 export async function buildApp({ config, database, logger = true }: TBuildOptions): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: logger ? { level: config.LOG_LEVEL } : false,
+    logger: logger
+      ? {
+          level: config.LOG_LEVEL,
+          // Readable lines for a person at a terminal; JSON lines for everything else (log collectors).
+          ...(config.APP_ENV === 'development' && process.stdout.isTTY
+            ? { transport: { target: 'pino-pretty', options: { translateTime: 'HH:MM:ss', ignore: 'pid,hostname' } } }
+            : {}),
+        }
+      : false,
     trustProxy: config.APP_ENV === 'production',
     bodyLimit: 1024 * 1024,
   }).withTypeProvider<ZodTypeProvider>();
