@@ -50,9 +50,18 @@ async function pickTimeAndCheckout(page: Page) {
 
   await expect(page.getByRole('heading', { name: 'Свободное время', exact: true })).toBeVisible();
   const times = page.getByRole('button', { name: SLOT_NAME });
-  for (let week = 0; week < 4 && (await times.count()) === 0; week++) {
+  // A week has loaded when it is no longer busy and shows a free time or a day without one
+  // (the previous week stays on screen, disabled, while the next one loads).
+  const week = page.locator('section[aria-labelledby="week-slots-title"]');
+  const weekShown = async () => {
+    await expect(week).not.toHaveAttribute('aria-busy', 'true');
+    await expect(times.or(page.getByText('Нет окон')).first()).toBeVisible();
+  };
+  await weekShown();
+  for (let weeks = 0; weeks < 4 && (await times.count()) === 0; weeks++) {
     await page.getByRole('button', { name: 'Следующая неделя' }).click();
     await page.waitForLoadState('networkidle');
+    await weekShown();
   }
   const slot = times.first();
   const when = (await slot.getAttribute('aria-label')) ?? '';

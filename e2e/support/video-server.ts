@@ -30,7 +30,9 @@ const { createClient, createSlot, createTherapist, uniqueEmail } = await import(
 const { createHashids } = await import(root + '/apps/server/src/lib/ids.ts');
 const path = await import('node:path');
 const config = loadConfig(process.env);
-const database = await openDatabase({ dataDir: path.join(path.resolve(config.DATA_DIR), 'pglite') });
+const database = await openDatabase(
+  config.DATABASE_URL ? { url: config.DATABASE_URL } : { dataDir: path.join(path.resolve(config.DATA_DIR), 'pglite') },
+);
 await database.migrate();
 await seedDemoIfEmpty(database.db);
 const db = database.db;
@@ -67,7 +69,13 @@ console.log(JSON.stringify({
 await database.close();
 `;
 
-export type TVideoServer = { baseURL: string; seed: TVideoSeed; stop(): Promise<void> };
+export type TVideoServer = {
+  baseURL: string;
+  /** Every node's address (one unless `nodes` was given); `baseURL` is the first. */
+  baseURLs: string[];
+  seed: TVideoSeed;
+  stop(): Promise<void>;
+};
 
 async function waitForHealth(baseURL: string, timeoutMs: number, child: ChildProcess): Promise<void> {
   const deadline = Date.now() + timeoutMs;
@@ -83,18 +91,25 @@ async function waitForHealth(baseURL: string, timeoutMs: number, child: ChildPro
   throw new Error(`the server did not answer on ${baseURL} within ${timeoutMs} ms`);
 }
 
-/** Seeds a fresh data folder and starts the server on it; `env` is added to the server's environment. */
+/**
+ * Seeds a fresh data folder and starts the server on it; `env` is added to the server's environment. With
+ * `databaseUrl` the seed goes into that PostgreSQL database instead, and `nodes` server processes (each on a port
+ * of its own) share it.
+ */
 export async function startVideoServer(
-  options: { couple?: boolean; env?: Record<string, string> } = {},
+  options: { couple?: boolean; env?: Record<string, string>; databaseUrl?: string; nodes?: number } = {},
 ): Promise<TVideoServer> {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'therapy-video-e2e-'));
-  let server: ChildProcess | null = null;
-  const stop = async () => {
-    if (server && server.exitCode === null) {
-      const exited = new Promise((resolve) => server?.once('exit', resolve));
+  const servers: ChildProcess[] = [];
+  const stopOne = async (server: ChildProcess) => {
+    if (server.exitCode === null && server.signalCode === null) {
+      const exited = new Promise((resolve) => server.once('exit', resolve));
       server.kill();
       await exited;
     }
+  };
+  const stop = async () => {
+    await Promise.all(servers.map(stopOne));
     rmSync(dataDir, { recursive: true, force: true });
   };
   try {
@@ -106,19 +121,25 @@ export async function startVideoServer(
       DATA_DIR: dataDir,
       LOG_LEVEL: 'warn',
       VIDEO_SEED_COUPLE: options.couple ? '1' : '0',
+      ...(options.databaseUrl ? { DATABASE_URL: options.databaseUrl } : {}),
     };
     const output = execFileSync(process.execPath, [script], { cwd: ROOT, env, encoding: 'utf8' });
     const seed = JSON.parse(output.trim().split('\n').at(-1) ?? '{}') as TVideoSeed;
 
-    const port = 3300 + Math.floor(Math.random() * 600);
-    const baseURL = `http://127.0.0.1:${port}`;
-    server = spawn(process.execPath, ['apps/server/src/main.ts'], {
-      cwd: ROOT,
-      env: { ...env, ...options.env, PORT: String(port), HOST: '127.0.0.1' },
-      stdio: ['ignore', 'inherit', 'inherit'],
-    });
-    await waitForHealth(baseURL, 60_000, server);
-    return { baseURL, seed, stop };
+    const firstPort = 3300 + Math.floor(Math.random() * 600);
+    const baseURLs: string[] = [];
+    for (let node = 0; node < (options.nodes ?? 1); node += 1) {
+      const port = firstPort + node;
+      const server = spawn(process.execPath, ['apps/server/src/main.ts'], {
+        cwd: ROOT,
+        env: { ...env, ...options.env, PORT: String(port), HOST: '127.0.0.1' },
+        stdio: ['ignore', 'inherit', 'inherit'],
+      });
+      servers.push(server);
+      baseURLs.push(`http://127.0.0.1:${port}`);
+    }
+    await Promise.all(baseURLs.map((url, node) => waitForHealth(url, 60_000, servers[node] as ChildProcess)));
+    return { baseURL: baseURLs[0] as string, baseURLs, seed, stop };
   } catch (err) {
     await stop();
     throw err;
