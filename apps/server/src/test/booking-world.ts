@@ -1,3 +1,4 @@
+import { ZClientSlotSchema } from '@therapy/contract';
 import { eq, inArray, or, sql } from 'drizzle-orm';
 import { DateTime } from 'luxon';
 import { clientPasses, jobs, slots, type TUserRow } from '../db/schema/index.ts';
@@ -89,4 +90,31 @@ export function jobsOfSlot(t: TTestApp, slotId: number) {
     .from(jobs)
     .where(or(sql`${jobs.payload}->>'slot_id' = ${String(slotId)}`, eq(jobs.dedupeKey, `expire-holds:${slotId}`)))
     .orderBy(jobs.id);
+}
+
+/** Holds and books a session through the API, as the world's client does: from their pass. */
+export async function bookThroughApi(
+  t: TTestApp,
+  w: Awaited<ReturnType<typeof bookingWorld>>,
+  daysAhead = 3,
+  hour = 10,
+): Promise<{ id: string; slotId: number }> {
+  const held = await t.app.inject({
+    method: 'POST',
+    url: '/api/v1/user/slots',
+    headers: w.session.headers,
+    payload: {
+      therapist_id: w.therapistId,
+      starts_at: localHour('Europe/Moscow', daysAhead, hour).toISOString(),
+      therapy_type: 'single',
+    },
+  });
+  const id = ZClientSlotSchema.parse(held.json()).id;
+  const booked = await t.app.inject({
+    method: 'POST',
+    url: `/api/v1/user/slots/${id}/book`,
+    headers: w.session.headers,
+  });
+  if (booked.statusCode !== 200) throw new Error(booked.body);
+  return { id, slotId: t.ctx.hashids.decode('slot', id) ?? 0 };
 }

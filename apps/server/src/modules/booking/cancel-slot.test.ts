@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { clientPasses, jobs, slots } from '../../db/schema/index.ts';
 import { createSlot } from '../../seed/factories.ts';
 import { buildTestApp, type TTestApp } from '../../test/app.ts';
-import { bookingWorld, jobsOfSlot, localHour, snapshotOf } from '../../test/booking-world.ts';
+import { bookingWorld, bookThroughApi, jobsOfSlot, localHour, snapshotOf } from '../../test/booking-world.ts';
 
 let t: TTestApp;
 beforeAll(async () => {
@@ -15,26 +15,7 @@ afterAll(() => t.app.close());
 type TWorld = Awaited<ReturnType<typeof bookingWorld>>;
 const errorOf = (body: unknown) => ZApiErrorSchema.parse(body).error;
 
-async function bookedBy(w: TWorld, daysAhead = 3, hour = 10) {
-  const held = await t.app.inject({
-    method: 'POST',
-    url: '/api/v1/user/slots',
-    headers: w.session.headers,
-    payload: {
-      therapist_id: w.therapistId,
-      starts_at: localHour('Europe/Moscow', daysAhead, hour).toISOString(),
-      therapy_type: 'single',
-    },
-  });
-  const id = ZClientSlotSchema.parse(held.json()).id;
-  const booked = await t.app.inject({
-    method: 'POST',
-    url: `/api/v1/user/slots/${id}/book`,
-    headers: w.session.headers,
-  });
-  if (booked.statusCode !== 200) throw new Error(booked.body);
-  return { id, slotId: t.ctx.hashids.decode('slot', id) ?? 0 };
-}
+const bookedBy = (w: TWorld, daysAhead?: number, hour?: number) => bookThroughApi(t, w, daysAhead, hour);
 
 /** A booked session paid from the world's pass, starting in `hours` (created directly: inside 24 h). */
 async function bookedSoon(w: TWorld, hours: number) {

@@ -2,16 +2,17 @@ import { type TRole, ZSignInRequestSchema } from '@therapy/contract';
 import { type FormEvent, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { fieldErrorsFromZod, formErrorFrom, NO_FORM_ERROR, type TFormError } from '../../../lib/form-errors.ts';
+import { fieldErrorsFromZod, formErrorFrom } from '../../../lib/form-errors.ts';
 import { navigateTo } from '../../../lib/navigation.ts';
 import { safeNextPath } from '../../../lib/next-path.ts';
 import { homeOf } from '../../../lib/roles.ts';
-import { useFocusFirstError } from '../../../lib/use-focus-first-error.ts';
+import { useFormErrors } from '../../../lib/use-form-errors.ts';
 import { Alert } from '../../../ui/Alert.tsx';
 import { Button } from '../../../ui/Button.tsx';
 import { TextField } from '../../../ui/Field.tsx';
 import { useSignIn } from '../api/sign-in.ts';
 import styles from './AuthForm.module.css';
+import { EmailField } from './EmailField.tsx';
 
 /**
  * E-mail and password. On success the browser loads the page the user came for (`?next=`, if it is in their own
@@ -24,14 +25,7 @@ export function SignInForm({ forRole: role }: { forRole: TRole }) {
   const formRef = useRef<HTMLFormElement>(null);
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
-  const [formError, setFormError] = useState<TFormError>(NO_FORM_ERROR);
-  const [failedSubmits, setFailedSubmits] = useState(0);
-  useFocusFirstError(formRef, failedSubmits);
-
-  const fail = (error: TFormError): void => {
-    setFormError(error);
-    setFailedSubmits((count) => count + 1);
-  };
+  const { formError, fail, clear } = useFormErrors(formRef);
 
   const onSubmit = (event: FormEvent<HTMLFormElement>): void => {
     event.preventDefault();
@@ -40,7 +34,7 @@ export function SignInForm({ forRole: role }: { forRole: TRole }) {
       fail({ message: null, fields: fieldErrorsFromZod(parsed.error) });
       return;
     }
-    setFormError(NO_FORM_ERROR);
+    clear();
     signIn.mutate(parsed.data, {
       onSuccess: ({ user }) => navigateTo(safeNextPath(params.get('next'), user.role) ?? homeOf(user.role)),
       onError: (error) => fail(formErrorFrom(error, t)),
@@ -57,19 +51,7 @@ export function SignInForm({ forRole: role }: { forRole: TRole }) {
       aria-label={t(`auth.signInTitle.${role}`)}
     >
       {formError.message && <Alert tone="error">{formError.message}</Alert>}
-      <TextField
-        label={t('auth.email')}
-        name="email"
-        type="email"
-        inputMode="email"
-        autoComplete="email"
-        autoCapitalize="none"
-        spellCheck={false}
-        required
-        value={email}
-        onChange={(event) => setEmail(event.target.value)}
-        error={formError.fields.email}
-      />
+      <EmailField value={email} onChange={setEmail} error={formError.fields.email} />
       <TextField
         label={t('auth.password')}
         name="password"

@@ -1,16 +1,17 @@
 import { CONSENT_VERSION, PASSWORD_MIN_LENGTH, ZSignUpRequestSchema } from '@therapy/contract';
 import { type FormEvent, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { fieldErrorsFromZod, formErrorFrom, NO_FORM_ERROR, type TFormError } from '../../../lib/form-errors.ts';
+import { fieldErrorsFromZod, formErrorFrom } from '../../../lib/form-errors.ts';
 import { navigateTo } from '../../../lib/navigation.ts';
 import { homeOf } from '../../../lib/roles.ts';
 import { browserTimeZone } from '../../../lib/time-zone.ts';
-import { useFocusFirstError } from '../../../lib/use-focus-first-error.ts';
+import { useFormErrors } from '../../../lib/use-form-errors.ts';
 import { Alert } from '../../../ui/Alert.tsx';
 import { Button } from '../../../ui/Button.tsx';
 import { CheckboxField, TextField } from '../../../ui/Field.tsx';
 import { useSignUp } from '../api/sign-up.ts';
 import styles from './AuthForm.module.css';
+import { EmailField } from './EmailField.tsx';
 
 /**
  * Client sign-up: e-mail, first name, password and the required consent to processing personal and health data.
@@ -24,14 +25,7 @@ export function SignUpForm() {
   const [firstName, setFirstName] = useState('');
   const [password, setPassword] = useState('');
   const [consent, setConsent] = useState(false);
-  const [formError, setFormError] = useState<TFormError>(NO_FORM_ERROR);
-  const [failedSubmits, setFailedSubmits] = useState(0);
-  useFocusFirstError(formRef, failedSubmits);
-
-  const fail = (error: TFormError): void => {
-    setFormError(error);
-    setFailedSubmits((count) => count + 1);
-  };
+  const { formError, fail, clear } = useFormErrors(formRef);
 
   const onSubmit = (event: FormEvent<HTMLFormElement>): void => {
     event.preventDefault();
@@ -47,7 +41,7 @@ export function SignUpForm() {
       fail({ message: null, fields: fieldErrorsFromZod(parsed.error) });
       return;
     }
-    setFormError(NO_FORM_ERROR);
+    clear();
     signUp.mutate(parsed.data, {
       onSuccess: (response) => navigateTo(homeOf(response.user.role)),
       onError: (error) => fail(formErrorFrom(error, t)),
@@ -58,19 +52,7 @@ export function SignUpForm() {
   return (
     <form ref={formRef} className={styles.form} onSubmit={onSubmit} noValidate aria-label={t('auth.signUpTitle')}>
       {formError.message && <Alert tone="error">{formError.message}</Alert>}
-      <TextField
-        label={t('auth.email')}
-        name="email"
-        type="email"
-        inputMode="email"
-        autoComplete="email"
-        autoCapitalize="none"
-        spellCheck={false}
-        required
-        value={email}
-        onChange={(event) => setEmail(event.target.value)}
-        error={formError.fields.email}
-      />
+      <EmailField value={email} onChange={setEmail} error={formError.fields.email} />
       <TextField
         label={t('auth.firstName')}
         name="first_name"
