@@ -3,6 +3,7 @@
 import { buildApp } from '../apps/server/src/app.ts';
 import { loadConfig } from '../apps/server/src/config.ts';
 import { openDatabase } from '../apps/server/src/db/client.ts';
+import { closeJobs, openJobs } from '../apps/server/src/lib/jobs.ts';
 import { seedDemoIfEmpty } from '../apps/server/src/seed/demo.ts';
 import { measureReads, percentile } from './support.ts';
 
@@ -13,6 +14,7 @@ const config = loadConfig({ ...process.env, LOG_LEVEL: 'silent', SIGN_IN_RATE_LI
 const database = await openDatabase(process.env.DATABASE_URL ? { url: process.env.DATABASE_URL } : {});
 await database.migrate();
 await seedDemoIfEmpty(database.db);
+await openJobs(database);
 const app = await buildApp({ config, database, logger: false });
 const base = await app.listen({ port: 0, host: '127.0.0.1' });
 
@@ -80,4 +82,5 @@ await measure('GET /api/v1/user/lk_data', '/api/v1/user/lk_data', client.cookie)
 await measure('GET /healthz', '/healthz', '');
 
 await app.close();
+await closeJobs();
 await database.close();

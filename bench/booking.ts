@@ -1,9 +1,10 @@
-import { and, eq, inArray, or, sql, sum } from 'drizzle-orm';
+import { and, eq, inArray, sql, sum } from 'drizzle-orm';
 import { DateTime } from 'luxon';
 import { buildApp } from '../apps/server/src/app.ts';
 import { loadConfig } from '../apps/server/src/config.ts';
 import { openDatabase, type TDatabase } from '../apps/server/src/db/client.ts';
-import { clientPasses, jobs, slots, users } from '../apps/server/src/db/schema/index.ts';
+import { clientPasses, jobKeys, slots, users } from '../apps/server/src/db/schema/index.ts';
+import { closeJobs, openJobs } from '../apps/server/src/lib/jobs.ts';
 import { createSession, SESSION_COOKIE } from '../apps/server/src/modules/auth/sessions.ts';
 import { seedDemoIfEmpty } from '../apps/server/src/seed/demo.ts';
 import {
@@ -28,6 +29,7 @@ const config = loadConfig({
 });
 
 async function contention(label: string, database: TDatabase) {
+  await openJobs(database);
   const app = await buildApp({ config, database, logger: false });
   const base = await app.listen({ port: 0, host: '127.0.0.1' });
   const { db } = database;
@@ -86,20 +88,13 @@ async function contention(label: string, database: TDatabase) {
     const slotIds = (await db.select({ id: slots.id }).from(slots).where(eq(slots.therapistId, therapist.id))).map(
       (s) => s.id,
     );
+    // Every job ever made for those slots (keys name the slot: `booking-confirmed:<id>`, `reminder-1h:<id>:…`).
     const jobRows = slotIds.length
       ? await db
-          .select({ kind: jobs.kind, n: sql<number>`count(*)::int` })
-          .from(jobs)
-          .where(
-            or(
-              inArray(sql`${jobs.payload}->>'slot_id'`, slotIds.map(String)),
-              inArray(
-                jobs.dedupeKey,
-                slotIds.map((id) => `expire-holds:${id}`),
-              ),
-            ),
-          )
-          .groupBy(jobs.kind)
+          .select({ kind: jobKeys.kind, n: sql<number>`count(*)::int` })
+          .from(jobKeys)
+          .where(inArray(sql`split_part(${jobKeys.dedupeKey}, ':', 2)`, slotIds.map(String)))
+          .groupBy(jobKeys.kind)
       : [];
     const [heldLeft] = await db
       .select({ n: sql<number>`count(*)::int` })
@@ -115,6 +110,7 @@ async function contention(label: string, database: TDatabase) {
     console.log(`  jobs of those slots: ${jobRows.map((j) => `${j.kind} ${j.n}`).join(', ')}`);
   } finally {
     await app.close();
+    await closeJobs();
   }
 }
 

@@ -19,15 +19,15 @@ import {
   sandboxCheckouts,
   type TSandboxCheckoutRow,
 } from '../apps/server/src/db/schema/index.ts';
+import { closeJobs, openJobs } from '../apps/server/src/lib/jobs.ts';
 import { createSession, SESSION_COOKIE } from '../apps/server/src/modules/auth/sessions.ts';
-import { paymentsOf } from '../apps/server/src/modules/payments/payments-runtime.ts';
 import {
   buildSandboxEvent,
   type TSandboxEventType,
-} from '../apps/server/src/modules/payments/providers/sandbox/sandbox-event.ts';
-import { signSandboxPayload } from '../apps/server/src/modules/payments/providers/sandbox/sandbox-signature.ts';
-import type { TPaymentEventKind } from '../apps/server/src/modules/payments/providers/types.ts';
-import { targetStatus } from '../apps/server/src/modules/payments/purchase-state.ts';
+} from '../apps/server/src/modules/payment-providers/sandbox/sandbox-event.ts';
+import { signSandboxPayload } from '../apps/server/src/modules/payment-providers/sandbox/sandbox-signature.ts';
+import type { TPaymentEventKind } from '../apps/server/src/modules/payment-providers/types.ts';
+import { targetStatus } from '../apps/server/src/modules/purchases/purchase-state.ts';
 import { createPurchase } from '../apps/server/src/seed/commerce-factories.ts';
 import { createClient, createPass } from '../apps/server/src/seed/factories.ts';
 import { percentile, scratchPostgres } from './support.ts';
@@ -241,7 +241,7 @@ async function webhookStorm(app: TApp, base: string) {
 
 async function sandboxJourneys(app: TApp, base: string) {
   const { db } = app.ctx;
-  const runtime = paymentsOf(app.ctx);
+  const runtime = app.payments;
   runtime.sendWebhook = async (delivery) => {
     const response = await fetch(`${base}${new URL(delivery.url).pathname}`, {
       method: 'POST',
@@ -289,6 +289,7 @@ async function sandboxJourneys(app: TApp, base: string) {
 }
 
 async function run(label: string, database: TDatabase) {
+  await openJobs(database);
   const app = await buildApp({ config, database, logger: false });
   const base = await app.listen({ port: 0, host: '127.0.0.1' });
   console.log(`\n${label}`);
@@ -298,6 +299,7 @@ async function run(label: string, database: TDatabase) {
     await sandboxJourneys(app, base);
   } finally {
     await app.close();
+    await closeJobs();
   }
 }
 

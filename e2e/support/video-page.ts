@@ -43,7 +43,8 @@ export async function signIn(page: Page, signInPath: string, email: string) {
 }
 
 export async function passDeviceCheck(page: Page) {
-  await expect(page.getByRole('heading', { name: 'Проверка оборудования' })).toBeVisible();
+  // The call page loads the app and the video data first; a loaded CI machine needs more than 5 s.
+  await expect(page.getByRole('heading', { name: 'Проверка оборудования' })).toBeVisible({ timeout: 15_000 });
   // The preview shows our own camera before we join.
   await expect.poll(() => page.locator('video').first().evaluate(videoWidth)).toBeGreaterThan(0);
   await page.getByRole('button', { name: 'Всё работает' }).click();

@@ -1,29 +1,33 @@
+import path from 'node:path';
 import fastifyCookie from '@fastify/cookie';
 import fastifyFormbody from '@fastify/formbody';
 import fastifyHelmet from '@fastify/helmet';
+import fastifyMultipart from '@fastify/multipart';
 import fastifyRateLimit from '@fastify/rate-limit';
-import fastifySwagger from '@fastify/swagger';
-import fastifySwaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance } from 'fastify';
-import {
-  jsonSchemaTransform,
-  serializerCompiler,
-  validatorCompiler,
-  type ZodTypeProvider,
-} from 'fastify-type-provider-zod';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { TConfig } from './config.ts';
 import type { TAppContext } from './context.ts';
 import type { TDatabase } from './db/client.ts';
 import { errorBody } from './lib/errors.ts';
+import { createFolderFileStore } from './lib/file-store.ts';
 import { createHashids } from './lib/ids.ts';
 import { authRoutes } from './modules/auth/routes.ts';
 import { bookingRoutes } from './modules/booking/routes.ts';
 import { businessRoutes } from './modules/business/routes.ts';
+import { cardsRoutes } from './modules/cards/routes.ts';
+import { checkoutRoutes } from './modules/checkout/routes.ts';
 import { dashboardRoutes } from './modules/dashboard/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { matchingRoutes } from './modules/matching/routes.ts';
 import { mailboxRoutes } from './modules/notifications/mailbox-routes.ts';
-import { commercePlugin } from './modules/payments/commerce-plugin.ts';
+import { passesRoutes } from './modules/passes/routes.ts';
+import { createPaymentProviders } from './modules/payment-providers/payment-providers.ts';
+import { sandboxCheckoutRoutes } from './modules/payment-providers/sandbox/sandbox-routes.ts';
+import { paymentWebhookRoutes } from './modules/payment-providers/webhook-routes.ts';
+import { promocodesRoutes } from './modules/promocodes/routes.ts';
+import { applyPaymentEvent } from './modules/purchases/apply-payment-event.ts';
+import { purchasesRoutes } from './modules/purchases/routes.ts';
 import { scheduleRoutes } from './modules/schedule/routes.ts';
 import { signupRoutes } from './modules/signup/routes.ts';
 import { therapistsRoutes } from './modules/therapists/routes.ts';
@@ -32,6 +36,7 @@ import { videoRoutes } from './modules/video/routes.ts';
 import { webRoutes } from './modules/web/routes.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { registerErrorHandling } from './plugins/errors.ts';
+import { registerOpenApi } from './plugins/openapi.ts';
 
 export type TBuildOptions = { config: TConfig; database: TDatabase; logger?: boolean };
 
@@ -51,8 +56,16 @@ export async function buildApp({ config, database, logger = true }: TBuildOption
     bodyLimit: 1024 * 1024,
   }).withTypeProvider<ZodTypeProvider>();
 
-  const ctx: TAppContext = { config, database, db: database.db, hashids: createHashids(config.SQIDS_ALPHABET) };
+  const ctx: TAppContext = {
+    config,
+    database,
+    db: database.db,
+    hashids: createHashids(config.SQIDS_ALPHABET),
+    files: createFolderFileStore(path.resolve(config.FILES_DIR ?? path.join(config.DATA_DIR, 'files'))),
+  };
   app.decorate('ctx', ctx);
+  // Built once here and handed on explicitly: routes read `app.payments`, domain functions take it as an argument.
+  app.decorate('payments', createPaymentProviders(ctx));
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
@@ -84,6 +97,8 @@ export async function buildApp({ config, database, logger = true }: TBuildOption
   });
   await app.register(fastifyCookie);
   await app.register(fastifyFormbody);
+  // Uploads (avatars, education documents, employee lists): one file per request, size-limited.
+  await app.register(fastifyMultipart, { limits: { fileSize: 10 * 1024 * 1024, files: 1, fields: 20, parts: 21 } });
   await app.register(fastifyRateLimit, {
     global: false,
     errorResponseBuilder: (_request, context) => ({
@@ -91,14 +106,7 @@ export async function buildApp({ config, database, logger = true }: TBuildOption
       ...errorBody('rate_limited', `Слишком много попыток. Попробуйте снова через ${Math.ceil(context.ttl / 1000)} с`),
     }),
   });
-  await app.register(fastifySwagger, {
-    openapi: {
-      info: { title: 'Терапия онлайн API', version: '1.0.0' },
-      components: { securitySchemes: { session: { type: 'apiKey', in: 'cookie', name: 'sid' } } },
-    },
-    transform: jsonSchemaTransform,
-  });
-  await app.register(fastifySwaggerUi, { routePrefix: '/api/docs', staticCSP: true });
+  await registerOpenApi(app);
   await app.register(authPlugin);
 
   await app.register(healthRoutes);
@@ -112,7 +120,13 @@ export async function buildApp({ config, database, logger = true }: TBuildOption
   await app.register(scheduleRoutes);
   await app.register(bookingRoutes);
   await app.register(mailboxRoutes);
-  await app.register(commercePlugin);
+  await app.register(passesRoutes);
+  await app.register(purchasesRoutes);
+  await app.register(paymentWebhookRoutes, { applyEvent: (event) => applyPaymentEvent(ctx, event) });
+  await app.register(cardsRoutes);
+  await app.register(promocodesRoutes);
+  await app.register(checkoutRoutes);
+  await app.register(sandboxCheckoutRoutes);
   await app.register(videoRoutes);
   await webRoutes(app);
 

@@ -17,6 +17,8 @@ const ZConfigSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().default('127.0.0.1'),
   DATA_DIR: z.string().default('./data'),
+  /** Uploaded and generated files (avatars, documents, reports); by default <DATA_DIR>/files. */
+  FILES_DIR: z.string().optional(),
   DATABASE_URL: z.string().url().optional(),
   REDIS_URL: z.string().url().optional(),
   PUBLIC_URL: z.string().url().optional(),

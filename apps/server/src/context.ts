@@ -1,6 +1,7 @@
 import type { TConfig } from './config.ts';
 import type { TDatabase, TDb } from './db/client.ts';
 import type { TAuthSessionRow, TUserRow } from './db/schema/index.ts';
+import type { TFileStore } from './lib/file-store.ts';
 import type { THashids } from './lib/ids.ts';
 
 /** What every route and service may use; built once per app instance. */
@@ -9,6 +10,8 @@ export type TAppContext = {
   database: TDatabase;
   db: TDb;
   hashids: THashids;
+  /** Avatars, education documents and reports: outside the web root, served only through checked routes. */
+  files: TFileStore;
 };
 
 export type TAuth = { user: TUserRow; session: TAuthSessionRow };
@@ -18,7 +21,9 @@ declare module 'fastify' {
     ctx: TAppContext;
   }
   interface FastifyRequest {
-    auth: TAuth | null;
+    /** The signed-in user and their session, loaded from the cookie (null without one); routes get them typed by role (lib/route.ts). */
+    user: TUserRow | null;
+    session: TAuthSessionRow | null;
   }
   interface FastifyContextConfig {
     roles?: 'public' | readonly ('client' | 'therapist' | 'business_account')[];

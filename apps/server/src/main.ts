@@ -3,12 +3,12 @@ import path from 'node:path';
 import { buildApp } from './app.ts';
 import { loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
-import { startJobWorker } from './lib/jobs.ts';
+import { startJobs } from './lib/jobs.ts';
 import { purgeExpiredSessions } from './modules/auth/sessions.ts';
 import { bookingJobHandlers } from './modules/booking/job-handlers.ts';
 import { notificationJobHandlers } from './modules/notifications/job-handlers.ts';
-import { commerceJobHandlers } from './modules/payments/job-handlers.ts';
-import { reconcilePendingPurchases } from './modules/payments/reconcile-purchases.ts';
+import { purchaseJobHandlers } from './modules/purchases/job-handlers.ts';
+import { reconcilePendingPurchases } from './modules/purchases/reconcile-purchases.ts';
 import { seedDemoIfEmpty } from './seed/demo.ts';
 
 const config = loadConfig();
@@ -30,22 +30,27 @@ await purge();
 const purgeTimer = setInterval(purge, 60 * 60_000);
 purgeTimer.unref();
 
-// Durable jobs: mail, reminders, lapsed holds, payment reconciliation.
-const worker = startJobWorker(
-  database.db,
-  { ...notificationJobHandlers(app.ctx), ...bookingJobHandlers(app.ctx), ...commerceJobHandlers(app.ctx) },
-  { onError: (err) => app.log.error({ err }, 'job worker failed') },
+// Durable jobs (pg-boss): mail, reminders, lapsed holds, payment reconciliation.
+const jobs = await startJobs(
+  database,
+  {
+    ...notificationJobHandlers(app.ctx),
+    ...bookingJobHandlers(app.ctx),
+    ...purchaseJobHandlers(app.ctx, app.payments),
+  },
+  app.log,
 );
 // A safety net beside the per-purchase reconcile jobs: pending purchases nobody asked about.
 const reconcileTimer = setInterval(
-  () => reconcilePendingPurchases(app.ctx).catch((err: unknown) => app.log.warn({ err }, 'reconcile failed')),
+  () =>
+    reconcilePendingPurchases(app.ctx, app.payments).catch((err: unknown) => app.log.warn({ err }, 'reconcile failed')),
   10 * 60_000,
 );
 reconcileTimer.unref();
 
 const shutdown = async (signal: string) => {
   app.log.info({ signal }, 'shutting down');
-  await worker.stop();
+  await jobs.stop();
   await app.close();
   await database.close();
   process.exit(0);

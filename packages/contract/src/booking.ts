@@ -2,8 +2,6 @@ import { z } from 'zod';
 import { ZLocalDateSchema } from './schedule.ts';
 import { ZTherapyTypeSchema } from './signup.ts';
 
-/** A booked session can be cancelled or moved free of charge until this many hours before it starts. */
-export const FREE_CANCEL_HOURS = 24;
 /** The longest range of days one free-slots request may ask for. */
 export const MAX_FREE_SLOTS_DAYS = 31;
 

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ZPaymentMethodKeySchema } from './payments.ts';
 import { ZPromocodeStateSchema } from './promocodes.ts';
+import { CURRENCIES } from './rules/currency.ts';
 import { ZTherapyTypeSchema } from './signup.ts';
 import { ZCurrencySchema } from './users.ts';
 
@@ -36,6 +37,6 @@ export type TCheckout = z.infer<typeof ZCheckoutSchema>;
 
 /** PUT /api/v1/user/set_currency */
 export const ZSetCurrencyRequestSchema = z.object({
-  currency: z.enum(['rub', 'eur'], { error: 'Укажите валюту: rub или eur' }),
+  currency: z.enum(CURRENCIES, { error: 'Укажите валюту: rub или eur' }),
 });
 export const ZSetCurrencyResponseSchema = z.object({ currency: ZCurrencySchema });

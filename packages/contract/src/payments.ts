@@ -1,11 +1,13 @@
 import { z } from 'zod';
+import { CURRENCIES } from './rules/currency.ts';
+import { PAYMENT_METHOD_KEYS } from './rules/payment-method.ts';
 import { ZCurrencySchema } from './users.ts';
 
-/** spec §9: stripe means eur, cloud_payments means rub. */
-export const ZPaymentMethodKeySchema = z.enum(['cloud_payments', 'stripe'], {
+/** spec §9: stripe means eur, cloud_payments means rub (`rules/payment-method.ts`). */
+export const ZPaymentMethodKeySchema = z.enum(PAYMENT_METHOD_KEYS, {
   error: 'Выберите способ оплаты: cloud_payments (рубли) или stripe (евро)',
 });
-export type TPaymentMethodKey = z.infer<typeof ZPaymentMethodKeySchema>;
+export type { TPaymentMethodKey } from './rules/payment-method.ts';
 
 export const ZPurchaseStatusSchema = z.enum(['pending', 'completed', 'cancelled', 'refunded']);
 export type TPurchaseStatus = z.infer<typeof ZPurchaseStatusSchema>;
@@ -24,7 +26,7 @@ export const ZPassPurchaseParamsSchema = z.object({ id: z.string().max(32) });
  * client saw (minor units): a different price now is refused instead of charged.
  */
 export const ZBuyPassRequestSchema = z.object({
-  currency: z.enum(['rub', 'eur'], { error: 'Укажите валюту: rub или eur' }),
+  currency: z.enum(CURRENCIES, { error: 'Укажите валюту: rub или eur' }),
   payment_method_key: ZPaymentMethodKeySchema,
   /** A slot the client holds: it is booked when the payment completes (the onboarding checkout). */
   slot_hashid: z.string({ error: 'Некорректный идентификатор сессии' }).max(32).optional(),

@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import type { TErrorCode } from './errors.ts';
 import type { TRole } from './roles.ts';
 
 export type THttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -7,8 +8,17 @@ export type TRouteDef = {
   method: THttpMethod;
   /** Fastify style: `/api/v1/user/passes/:id/buy`; fill with `buildPath`. */
   path: string;
+  /** What the route does, in one English line: the API reference's summary (`/api/docs`). */
+  summary: string;
   /** 'public' needs no session; otherwise the roles admitted. */
   roles: 'public' | readonly TRole[];
+  /**
+   * The error codes the route's own work may answer with. Those that follow from the definition
+   * itself are implied and not listed: a session and a role (401, 403), the CSRF token on writes
+   * (403), input validation (422; 400 for a malformed body), an unknown id in the path (404) and
+   * a rate limit (429).
+   */
+  errors?: readonly TErrorCode[];
   body?: z.ZodType;
   querystring?: z.ZodType;
   params?: z.ZodType;

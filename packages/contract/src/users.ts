@@ -1,8 +1,9 @@
 import { z } from 'zod';
 import { ZRoleSchema } from './roles.ts';
+import { CURRENCIES } from './rules/currency.ts';
 
-export const ZCurrencySchema = z.enum(['rub', 'eur']);
-export type TCurrency = z.infer<typeof ZCurrencySchema>;
+export const ZCurrencySchema = z.enum(CURRENCIES);
+export type { TCurrency } from './rules/currency.ts';
 
 /** The signed-in user as every role sees it (spec §3 "Current user"). */
 export const ZCurrentUserSchema = z.object({

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZTherapyTypeSchema } from './signup.ts';
 
 /** One ICE server as RTCPeerConnection takes it; TURN entries carry short-lived credentials. */
 export const ZIceServerSchema = z.object({
@@ -28,7 +29,7 @@ export const ZVideoDataSchema = z.object({
   uid: z.string(),
   device_detection_success: z.boolean().nullable(),
   therapist_mode: z.boolean(),
-  therapy_type: z.enum(['single', 'couple']),
+  therapy_type: ZTherapyTypeSchema,
   /** When the room opens and closes for this session (join window and grace period). */
   opens_at: z.string(),
   closes_at: z.string(),

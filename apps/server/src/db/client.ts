@@ -15,8 +15,32 @@ export type TDatabase = {
   db: TDb;
   driver: 'pglite' | 'postgres';
   migrate(): Promise<void>;
+  /**
+   * Runs `work` while no other process runs work under the same name on this database: nodes
+   * starting together would otherwise race to create the same tables and schemas.
+   */
+  exclusively<T>(name: string, work: () => Promise<T>): Promise<T>;
   close(): Promise<void>;
 };
+
+/** A stable advisory-lock key for a name (PostgreSQL's hashtext), so every node picks the same one. */
+const LOCK_KEY_SQL = "select pg_advisory_lock(hashtext('therapy:' || $1::text))";
+const UNLOCK_KEY_SQL = "select pg_advisory_unlock(hashtext('therapy:' || $1::text))";
+
+async function underAdvisoryLock<T>(pool: pg.Pool, name: string, work: () => Promise<T>): Promise<T> {
+  // A session-level lock needs one connection held for the whole run.
+  const holder = await pool.connect();
+  try {
+    await holder.query(LOCK_KEY_SQL, [name]);
+    try {
+      return await work();
+    } finally {
+      await holder.query(UNLOCK_KEY_SQL, [name]);
+    }
+  } finally {
+    holder.release();
+  }
+}
 
 const migrationsFolder = path.resolve(import.meta.dirname, 'migrations');
 
@@ -24,11 +48,15 @@ const migrationsFolder = path.resolve(import.meta.dirname, 'migrations');
 export async function openDatabase(options: { url?: string; dataDir?: string }): Promise<TDatabase> {
   if (options.url) {
     const pool = new pg.Pool({ connectionString: options.url, max: 10 });
+    // An idle connection the server dropped (restart, failover, a dropped database) is discarded by
+    // the pool and the next query connects anew; unheard, its 'error' event would end the process.
+    pool.on('error', () => {});
     const db = drizzlePg({ client: pool, schema });
     return {
       db: db as unknown as TDb,
       driver: 'postgres',
-      migrate: () => migratePg(db, { migrationsFolder }),
+      migrate: () => underAdvisoryLock(pool, 'migrate', () => migratePg(db, { migrationsFolder })),
+      exclusively: (name, work) => underAdvisoryLock(pool, name, work),
       close: () => pool.end(),
     };
   }
@@ -42,6 +70,8 @@ export async function openDatabase(options: { url?: string; dataDir?: string }):
     db: db as unknown as TDb,
     driver: 'pglite',
     migrate: () => migratePglite(db, { migrationsFolder }),
+    // One process owns an embedded database.
+    exclusively: (_name, work) => work(),
     close: () => client.close(),
   };
 }

@@ -64,6 +64,9 @@ export class AppError extends Error {
   }
 }
 
+/** The HTTP status every answer with this code carries. */
+export const errorStatus = (code: TErrorCode): number => STATUS[code];
+
 export function errorBody(code: TErrorCode, message?: string, fields?: Record<string, string>) {
   return { error: { code, message: message ?? DEFAULT_MESSAGE[code], ...(fields ? { fields } : {}) } };
 }

@@ -1,59 +1,39 @@
-import { eq } from 'drizzle-orm';
+import { randomBytes } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { TDatabase } from '../db/client.ts';
-import { jobs } from '../db/schema/index.ts';
 import { testDatabase } from '../test/database.ts';
-import { runDueJobs, scheduleJob } from './jobs.ts';
+import { JOB_KINDS } from './job-kinds.ts';
+import { cancelJobs, findJobs, jobStats, scheduleJob, startJobs } from './jobs.ts';
 
 let database: TDatabase;
 beforeAll(async () => {
   database = await testDatabase();
 });
 
-const unique = () => `test-${Math.random().toString(36).slice(2)}`;
+const quiet = { warn() {}, error() {} };
 
-describe('durable jobs', () => {
-  it('schedules a dedupe key once and runs the job once', async () => {
-    const kind = unique();
-    const key = unique();
-    await scheduleJob(database.db, { kind, dedupeKey: key, payload: { n: 1 } });
-    await scheduleJob(database.db, { kind, dedupeKey: key, payload: { n: 2 } });
-    const seen: unknown[] = [];
-    expect(await runDueJobs(database.db, { [kind]: async (job) => void seen.push(job.payload) })).toBe(1);
-    expect(await runDueJobs(database.db, { [kind]: async (job) => void seen.push(job.payload) })).toBe(0);
-    expect(seen).toEqual([{ n: 1 }]);
+describe('the process job queue', () => {
+  it('refuses to start working without a handler for every kind', async () => {
+    await expect(startJobs(database, { 'email.send': async () => {} }, quiet)).rejects.toThrow(
+      /No job handler for email\.booking_confirmed, .*payments\.reconcile_purchase/,
+    );
   });
 
-  it('leaves a job for later until it is due', async () => {
-    const kind = unique();
-    await scheduleJob(database.db, { kind, dedupeKey: unique(), runAt: new Date(Date.now() + 60_000) });
-    expect(await runDueJobs(database.db, { [kind]: async () => {} })).toBe(0);
-  });
-
-  it('retries a failed job later with the error kept', async () => {
-    const kind = unique();
-    const key = unique();
-    await scheduleJob(database.db, { kind, dedupeKey: key });
-    await runDueJobs(database.db, {
-      [kind]: async () => {
-        throw new Error('SMTP down');
-      },
+  it('schedules and cancels the kinds of the catalogue through the open queue', async () => {
+    const key = `expire-holds:test-${randomBytes(4).toString('hex')}`;
+    const runAt = new Date(Date.now() + 3_600_000);
+    await database.db.transaction(async (tx) => {
+      expect(await scheduleJob(tx, { kind: 'booking.expire_holds', dedupeKey: key, runAt })).toBe(true);
+      expect(await scheduleJob(tx, { kind: 'booking.expire_holds', dedupeKey: key, runAt })).toBe(false);
     });
-    const [row] = await database.db.select().from(jobs).where(eq(jobs.dedupeKey, key));
-    expect(row).toMatchObject({ status: 'pending', attempts: 1, lastError: 'SMTP down' });
-    expect(row?.runAt.getTime()).toBeGreaterThan(Date.now());
+    expect(await findJobs({ keys: [key] })).toMatchObject([
+      { kind: 'booking.expire_holds', dedupeKey: key, state: 'created', runAt },
+    ]);
+    expect(await cancelJobs(database.db, [key])).toBe(1);
+    expect((await findJobs({ keys: [key] }))[0]?.state).toBe('cancelled');
   });
 
-  it('picks up a job whose worker died mid-run once its lease has passed', async () => {
-    const kind = unique();
-    const key = unique();
-    await scheduleJob(database.db, { kind, dedupeKey: key });
-    await database.db
-      .update(jobs)
-      .set({ status: 'running', lockedUntil: new Date(Date.now() - 1000), attempts: 1 })
-      .where(eq(jobs.dedupeKey, key));
-    let runs = 0;
-    expect(await runDueJobs(database.db, { [kind]: async () => void runs++ })).toBe(1);
-    expect(runs).toBe(1);
+  it('reports depth and failures for every kind', async () => {
+    expect((await jobStats()).map((stats) => stats.kind).sort()).toEqual(Object.keys(JOB_KINDS).sort());
   });
 });

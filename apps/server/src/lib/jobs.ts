@@ -1,125 +1,103 @@
-import { and, eq, inArray, lte, or, sql } from 'drizzle-orm';
-import type { TDb } from '../db/client.ts';
-import { jobs } from '../db/schema/index.ts';
+import type { ConstructorOptions } from 'pg-boss';
+import type { TDatabase } from '../db/client.ts';
+import { JOB_KINDS, type TJobKind } from './job-kinds.ts';
+import {
+  openJobQueue,
+  type TExecutor,
+  type TJobHandler,
+  type TJobLog,
+  type TJobQueue,
+  type TScheduledJob,
+} from './job-queue.ts';
 
-/** Anything that can run a query: the database or an open transaction. */
-export type TExecutor = Pick<TDb, 'select' | 'insert' | 'update' | 'delete' | 'execute'>;
+export type { TJobKind } from './job-kinds.ts';
+export type { TExecutor, TJob, TJobHandler, TJobInfo, TJobStats } from './job-queue.ts';
 
-export type TJobRow = typeof jobs.$inferSelect;
-export type TJobHandler = (job: TJobRow) => Promise<void>;
+/** Handlers by kind; a module hands its own, main.ts merges them. */
+export type TJobHandlers = { [kind in TJobKind]?: TJobHandler };
 
-const LEASE_MS = 5 * 60_000;
-const MAX_ATTEMPTS = 5;
-
-/**
- * Schedules work once per dedupe key: scheduling the same key again (a retried request,
- * a replayed webhook) changes nothing. Call it inside the transaction whose change the job
- * follows, so the job exists exactly when the change does.
- */
-export async function scheduleJob(
-  db: TExecutor,
-  job: { kind: string; dedupeKey: string; runAt?: Date; payload?: Record<string, unknown> },
-): Promise<void> {
-  await db
-    .insert(jobs)
-    .values({ kind: job.kind, dedupeKey: job.dedupeKey, runAt: job.runAt ?? new Date(), payload: job.payload ?? {} })
-    .onConflictDoNothing({ target: jobs.dedupeKey });
-}
-
-/** Cancels pending jobs by dedupe key (a reminder for a session that moved). */
-export async function cancelJobs(db: TExecutor, dedupeKeys: string[]): Promise<void> {
-  if (dedupeKeys.length === 0) return;
-  await db
-    .update(jobs)
-    .set({ status: 'cancelled', finishedAt: new Date() })
-    .where(and(inArray(jobs.dedupeKey, dedupeKeys), eq(jobs.status, 'pending')));
-}
+const quiet: TJobLog = { warn() {}, error() {} };
 
 /**
- * Claims one due job with a lease. A job whose worker died (lease passed while running)
- * is due again, so a restart neither loses nor repeats a finished job.
+ * The process's job queue: one per process and database, opened at start (main.ts, and the
+ * test database setup) before anything schedules a job. The call sites below use it, so a
+ * domain function only needs the transaction it schedules in.
  */
-async function claimDueJob(db: TDb, kinds: string[]): Promise<TJobRow | null> {
-  const now = new Date();
-  const due = await db
-    .select({ id: jobs.id })
-    .from(jobs)
-    .where(
-      and(
-        inArray(jobs.kind, kinds),
-        lte(jobs.runAt, now),
-        or(eq(jobs.status, 'pending'), and(eq(jobs.status, 'running'), lte(jobs.lockedUntil, now))),
-      ),
-    )
-    .orderBy(jobs.runAt)
-    .limit(1)
-    .for('update', { skipLocked: true });
-  const id = due[0]?.id;
-  if (id === undefined) return null;
-  // The status condition again: of two workers that saw the same row, only one wins it.
-  const [claimed] = await db
-    .update(jobs)
-    .set({ status: 'running', lockedUntil: new Date(now.getTime() + LEASE_MS), attempts: sql`${jobs.attempts} + 1` })
-    .where(
-      and(eq(jobs.id, id), or(eq(jobs.status, 'pending'), and(eq(jobs.status, 'running'), lte(jobs.lockedUntil, now)))),
-    )
-    .returning();
-  return claimed ?? null;
+let current: { database: TDatabase; queue: TJobQueue } | null = null;
+
+function jobQueue(): TJobQueue {
+  if (!current) throw new Error('The job queue is not open: openJobs(database) runs at start');
+  return current.queue;
 }
 
-/** Runs due jobs until none is left; returns how many ran. Failed jobs retry with back-off. */
-export async function runDueJobs(db: TDb, handlers: Record<string, TJobHandler>): Promise<number> {
-  const kinds = Object.keys(handlers);
-  if (kinds.length === 0) return 0;
-  let ran = 0;
-  for (;;) {
-    const job = await claimDueJob(db, kinds);
-    if (!job) return ran;
-    ran++;
-    try {
-      await handlers[job.kind]?.(job);
-      await db
-        .update(jobs)
-        .set({ status: 'done', finishedAt: new Date(), lockedUntil: null })
-        .where(eq(jobs.id, job.id));
-    } catch (error) {
-      const failed = job.attempts >= MAX_ATTEMPTS;
-      await db
-        .update(jobs)
-        .set({
-          status: failed ? 'failed' : 'pending',
-          lastError: String(error instanceof Error ? error.message : error).slice(0, 1000),
-          runAt: new Date(Date.now() + 2 ** job.attempts * 30_000),
-          lockedUntil: null,
-          ...(failed ? { finishedAt: new Date() } : {}),
-        })
-        .where(eq(jobs.id, job.id));
-    }
+/** Opens the process's job queue on this database (pg-boss's schema migrated, a queue per kind). */
+export async function openJobs(
+  database: TDatabase,
+  options: { log?: TJobLog; boss?: Partial<ConstructorOptions> } = {},
+): Promise<TJobQueue> {
+  if (current) {
+    if (current.database !== database) throw new Error('The job queue is already open on another database');
+    return current.queue;
   }
+  const queue = await openJobQueue(database, { kinds: JOB_KINDS, log: options.log ?? quiet, boss: options.boss });
+  current = { database, queue };
+  return queue;
 }
 
-/** Polls for due jobs until stopped. */
-export function startJobWorker(
-  db: TDb,
-  handlers: Record<string, TJobHandler>,
-  options: { intervalMs?: number; onError?: (error: unknown) => void } = {},
-): { stop(): Promise<void> } {
-  let stopped = false;
-  let running: Promise<unknown> = Promise.resolve();
-  const tick = () => {
-    if (stopped) return;
-    running = runDueJobs(db, handlers)
-      .catch((error: unknown) => options.onError?.(error))
-      .finally(() => {
-        if (!stopped) timer = setTimeout(tick, options.intervalMs ?? 5_000);
-      });
-  };
-  let timer = setTimeout(tick, 0);
-  return {
-    async stop() {
-      stopped = true;
-      clearTimeout(timer);
-      await running;
-    },
-  };
+/**
+ * Opens the job queue and works every kind (main.ts). `stop()` takes no new jobs and lets the
+ * running ones finish (up to 30 s; any still running then is retried later), for a graceful
+ * shutdown before the database closes.
+ */
+export async function startJobs(
+  database: TDatabase,
+  handlers: TJobHandlers,
+  log: TJobLog,
+): Promise<{ stop(): Promise<void> }> {
+  const missing = Object.keys(JOB_KINDS).filter((kind) => !handlers[kind as TJobKind]);
+  if (missing.length) throw new Error(`No job handler for ${missing.join(', ')}`);
+  const queue = await openJobs(database, { log });
+  await queue.work(handlers as Record<string, TJobHandler>);
+  return { stop: closeJobs };
+}
+
+/** Stops the process's job queue (letting running jobs finish), before its database closes. */
+export async function closeJobs(): Promise<void> {
+  const open = current;
+  current = null;
+  await open?.queue.stop();
+}
+
+/**
+ * Schedules work once per dedupe key: scheduling the same key again (a retried request, a
+ * replayed webhook), even long after the job ran, changes nothing. Call it inside the
+ * transaction whose change the job follows, so the job exists exactly when the change does.
+ */
+export function scheduleJob(db: TExecutor, job: TScheduledJob & { kind: TJobKind }): Promise<boolean> {
+  return jobQueue().schedule(db, job);
+}
+
+/** Cancels the jobs of these dedupe keys that have not finished (a reminder for a session that moved). */
+export function cancelJobs(db: TExecutor, dedupeKeys: readonly string[]): Promise<number> {
+  return jobQueue().cancel(db, dedupeKeys);
+}
+
+/** Runs the due jobs of these kinds now, until none is left (tests; the worker does this by itself). */
+export function runDueJobs(handlers: TJobHandlers): Promise<number> {
+  return jobQueue().runDue(handlers as Record<string, TJobHandler>);
+}
+
+/** The stored jobs of these keys, or whose payload holds these fields (tests, operators). */
+export function findJobs(query: { keys: readonly string[] } | { payload: Record<string, unknown> }) {
+  return jobQueue().find(query);
+}
+
+/** Makes waiting jobs due now: a retry in its back-off, a job for later. */
+export function makeJobsDue(dedupeKeys: readonly string[]): Promise<void> {
+  return jobQueue().makeDue(dedupeKeys);
+}
+
+/** Queue depth and failures per kind, for /metrics. */
+export function jobStats() {
+  return jobQueue().stats();
 }

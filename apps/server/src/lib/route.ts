@@ -1,30 +1,57 @@
-import type { TRouteDef } from '@therapy/contract';
+import type { TRole, TRouteDef } from '@therapy/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteHandlerMethod } from 'fastify';
 import type { z } from 'zod';
+import type { TAuthSessionRow, TUserRow } from '../db/schema/index.ts';
+import { AppError } from './errors.ts';
 
 type TInfer<D, K extends string> = D extends { [P in K]: infer S extends z.ZodType } ? z.output<S> : undefined;
+
+/** A signed-in user whose role is one of the route's roles. */
+export type TUserOfRole<R extends TRole> = TUserRow & { role: R };
+
+/** What a route's declared roles promise the handler: the user of one of those roles, or maybe nobody on a public route. */
+type TAuthOf<D extends TRouteDef> = D['roles'] extends readonly (infer R extends TRole)[]
+  ? { user: TUserOfRole<R>; session: TAuthSessionRow }
+  : { user: TUserRow | null; session: TAuthSessionRow | null };
 
 export type TRouteRequest<D extends TRouteDef> = FastifyRequest<{
   Body: TInfer<D, 'body'>;
   Querystring: TInfer<D, 'querystring'>;
   Params: D extends { params: infer S extends z.ZodType } ? z.output<S> : Record<string, string>;
-}>;
+}> &
+  TAuthOf<D>;
 
 export type TRouteHandler<D extends TRouteDef> = (
   request: TRouteRequest<D>,
   reply: FastifyReply,
 ) => Promise<z.input<D['response']>>;
 
+export type TRouteOptions = { csrf?: boolean; rateLimit?: { max: number; timeWindow: number } };
+
+/** The auth plugin has refused everyone the route's roles do not admit; checked again so a missed hook cannot leak. */
+function assertAdmitted(def: TRouteDef, user: TUserRow | null): void {
+  if (def.roles === 'public') return;
+  if (!user) throw new AppError('unauthorized');
+  if (!def.roles.includes(user.role)) throw new AppError('forbidden');
+}
+
 /**
- * Registers one route of the contract table: its method, path, schemas and roles
- * come from `packages/contract`, so the server cannot drift from what the web expects.
+ * Registers one route of the contract table: its method, path, schemas and roles come from
+ * `packages/contract`, so the server cannot drift from what the web expects. The handler gets
+ * `request.user` (and `request.session`) typed by the route's roles: a `['client']` route sees a
+ * client, a public route a user or null.
  */
 export function addRoute<D extends TRouteDef>(
   app: FastifyInstance,
   def: D,
   handler: TRouteHandler<D>,
-  options: { csrf?: boolean; rateLimit?: { max: number; timeWindow: number } } = {},
+  options: TRouteOptions = {},
 ): void {
+  const run = handler as unknown as (request: FastifyRequest, reply: FastifyReply) => Promise<unknown>;
+  const withUser: RouteHandlerMethod = (request, reply) => {
+    assertAdmitted(def, request.user);
+    return run(request, reply);
+  };
   app.route({
     method: def.method,
     url: def.path,
@@ -39,6 +66,6 @@ export function addRoute<D extends TRouteDef>(
       ...(options.csrf === undefined ? {} : { csrf: options.csrf }),
       ...(options.rateLimit ? { rateLimit: options.rateLimit } : {}),
     },
-    handler: handler as unknown as RouteHandlerMethod,
+    handler: withUser,
   });
 }

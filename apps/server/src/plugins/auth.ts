@@ -22,21 +22,24 @@ function csrfTokenOf(request: FastifyRequest): string | undefined {
  * roles and the CSRF token before the route's own validation runs.
  */
 export const authPlugin = fp(async (app: FastifyInstance) => {
-  app.decorateRequest('auth', null);
+  app.decorateRequest('user', null);
+  app.decorateRequest('session', null);
 
   app.addHook('onRequest', async (request) => {
     const token = request.cookies[SESSION_COOKIE];
-    request.auth = token ? await findSession(app.ctx, token) : null;
+    const auth = token ? await findSession(app.ctx, token) : null;
+    request.user = auth?.user ?? null;
+    request.session = auth?.session ?? null;
   });
 
   app.addHook('preValidation', async (request) => {
     const { roles, csrf } = request.routeOptions.config;
     if (!roles || roles === 'public') return;
-    if (!request.auth) throw new AppError('unauthorized');
-    if (!roles.includes(request.auth.user.role)) throw new AppError('forbidden');
+    if (!request.user || !request.session) throw new AppError('unauthorized');
+    if (!roles.includes(request.user.role)) throw new AppError('forbidden');
     if (csrf !== false && !SAFE_METHODS.has(request.method)) {
       const token = csrfTokenOf(request);
-      if (!token || !safeEqual(token, request.auth.session.csrfToken)) throw new AppError('csrf_invalid');
+      if (!token || !safeEqual(token, request.session.csrfToken)) throw new AppError('csrf_invalid');
     }
   });
 });

@@ -1,5 +1,7 @@
 import { randomBytes } from 'node:crypto';
+import { PAYMENT_METHOD_OF_CURRENCY } from '@therapy/contract/rules';
 import type { TDb } from '../db/client.ts';
+import type { TPurchaseRow } from '../db/schema/index.ts';
 import { appliedPromocodes, clientPasses, passPurchases, paymentCards, promocodes } from '../db/schema/index.ts';
 
 type TPurchaseStatus = 'pending' | 'completed' | 'cancelled' | 'refunded';
@@ -21,7 +23,7 @@ export async function createPurchase(
     currency?: 'rub' | 'eur';
     amount?: number;
     amountPaid?: number;
-    provider?: 'sandbox' | 'stripe' | 'cloudpayments';
+    provider?: TPurchaseRow['provider'];
     providerRef?: string | null;
     providerPaymentId?: string | null;
     promocodeId?: number | null;
@@ -61,7 +63,7 @@ export async function createPurchase(
       amountPaid: o.amountPaid ?? amount,
       promocodeId: o.promocodeId ?? null,
       provider,
-      paymentMethodKey: currency === 'eur' ? 'stripe' : 'cloud_payments',
+      paymentMethodKey: PAYMENT_METHOD_OF_CURRENCY[currency],
       providerRef: o.providerRef === undefined ? `ref_${randomBytes(8).toString('hex')}` : o.providerRef,
       providerPaymentId: o.providerPaymentId ?? null,
       idempotencyKey: o.idempotencyKey ?? randomBytes(12).toString('hex'),
@@ -128,7 +130,7 @@ export async function createCard(
   o: {
     userId: number;
     paymentMethodKey?: 'cloud_payments' | 'stripe';
-    provider?: 'sandbox' | 'stripe' | 'cloudpayments';
+    provider?: TPurchaseRow['provider'];
     cardLast?: string;
     brand?: string | null;
   },

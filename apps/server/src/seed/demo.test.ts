@@ -12,7 +12,8 @@ async function seededDatabase() {
   return database;
 }
 
-describe('demo data', () => {
+// Two fresh databases with the whole demo world: seconds on a quiet machine, far more on a busy one.
+describe('demo data', { timeout: 120_000 }, () => {
   it('seeds the README accounts and a world around them, the same way every time', async () => {
     const first = await seededDatabase();
     const second = await seededDatabase();

@@ -1,3 +1,5 @@
+import os from 'node:os';
+import path from 'node:path';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { buildApp } from '../app.ts';
 import { loadConfig } from '../config.ts';
@@ -17,6 +19,7 @@ export async function buildTestApp(env: Record<string, string> = {}): Promise<TT
     SIGN_IN_RATE_LIMIT: '10000',
     SIGN_UP_RATE_LIMIT: '10000',
     WEB_DIST_DIR: '/nonexistent-web-dist',
+    FILES_DIR: path.join(os.tmpdir(), `therapy-test-files-${process.pid}`),
     ...env,
   });
   const app = await buildApp({ config, database, logger: false });

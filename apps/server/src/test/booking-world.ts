@@ -1,7 +1,8 @@
 import { ZClientSlotSchema } from '@therapy/contract';
-import { eq, inArray, or, sql } from 'drizzle-orm';
+import { inArray, or } from 'drizzle-orm';
 import { DateTime } from 'luxon';
-import { clientPasses, jobs, slots, type TUserRow } from '../db/schema/index.ts';
+import { clientPasses, slots, type TUserRow } from '../db/schema/index.ts';
+import { findJobs } from '../lib/jobs.ts';
 import { createSession, SESSION_COOKIE } from '../modules/auth/sessions.ts';
 import {
   createClient,
@@ -72,24 +73,20 @@ export async function snapshotOf(t: TTestApp, userIds: number[]) {
     .from(clientPasses)
     .where(inArray(clientPasses.userId, userIds))
     .orderBy(clientPasses.id);
-  const slotIds = slotRows.map((s) => s.id);
-  const jobRows = slotIds.length
-    ? await db
-        .select({ key: jobs.dedupeKey, status: jobs.status })
-        .from(jobs)
-        .where(inArray(sql`${jobs.payload}->>'slot_id'`, slotIds.map(String)))
-        .orderBy(jobs.dedupeKey)
-    : [];
+  const jobRows = (await Promise.all(slotRows.map((slot) => findJobs({ payload: { slot_id: slot.id } }))))
+    .flat()
+    .map((job) => ({ key: job.dedupeKey, state: job.state }))
+    .sort((a, b) => a.key.localeCompare(b.key));
   return { slots: slotRows, passes: passRows, jobs: jobRows };
 }
 
 /** The jobs that follow one slot: its mails and reminders (by payload) and its hold sweep. */
-export function jobsOfSlot(t: TTestApp, slotId: number) {
-  return t.ctx.db
-    .select()
-    .from(jobs)
-    .where(or(sql`${jobs.payload}->>'slot_id' = ${String(slotId)}`, eq(jobs.dedupeKey, `expire-holds:${slotId}`)))
-    .orderBy(jobs.id);
+export async function jobsOfSlot(slotId: number) {
+  const jobs = [
+    ...(await findJobs({ payload: { slot_id: slotId } })),
+    ...(await findJobs({ keys: [`expire-holds:${slotId}`] })),
+  ];
+  return jobs.sort((a, b) => a.dedupeKey.localeCompare(b.dedupeKey));
 }
 
 /** Holds and books a session through the API, as the world's client does: from their pass. */

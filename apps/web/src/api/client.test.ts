@@ -1,6 +1,7 @@
 import { routes } from '@therapy/contract';
+import { HttpResponse, http } from 'msw';
 import { afterEach, describe, expect, it } from 'vitest';
-import { mockFetch } from '../testing/fetch-mock.ts';
+import { recordRequests, server } from '../testing/api-server.ts';
 import { makeAppGlobal } from '../testing/fixtures.ts';
 import { ApiError, isApiError } from './api-error.ts';
 import { apiFetch, callRoute } from './client.ts';
@@ -11,7 +12,8 @@ afterEach(() => {
 
 describe('apiFetch', () => {
   it('sends JSON with same-origin credentials and returns the parsed body', async () => {
-    const requests = mockFetch({ 'POST /api/v1/things': { body: { ok: true } } });
+    server.use(http.post('/api/v1/things', () => HttpResponse.json({ ok: true })));
+    const requests = recordRequests();
     window.App = makeAppGlobal({ csrf_token: 'token-1' });
 
     await expect(apiFetch('/api/v1/things', { method: 'POST', body: { a: 1 } })).resolves.toEqual({ ok: true });
@@ -24,7 +26,11 @@ describe('apiFetch', () => {
   });
 
   it('adds X-CSRF-Token from window.App to non-GET requests only', async () => {
-    const requests = mockFetch({ 'GET /api/x': { body: {} }, 'DELETE /api/x': { status: 204 } });
+    server.use(
+      http.get('/api/x', () => HttpResponse.json({})),
+      http.delete('/api/x', () => new HttpResponse(null, { status: 204 })),
+    );
+    const requests = recordRequests();
     window.App = makeAppGlobal({ csrf_token: 'token-2' });
 
     await apiFetch('/api/x');
@@ -35,7 +41,8 @@ describe('apiFetch', () => {
   });
 
   it('reads the current token each time, falling back to <meta name="csrf-token">', async () => {
-    const requests = mockFetch({ 'POST /api/x': { body: {} } });
+    server.use(http.post('/api/x', () => HttpResponse.json({})));
+    const requests = recordRequests();
     document.head.innerHTML = '<meta name="csrf-token" content="meta-token">';
 
     await apiFetch('/api/x', { method: 'POST' });
@@ -46,7 +53,8 @@ describe('apiFetch', () => {
   });
 
   it('drops empty query values', async () => {
-    const requests = mockFetch({ 'GET /api/list': { body: [] } });
+    server.use(http.get('/api/list', () => HttpResponse.json([])));
+    const requests = recordRequests();
     await apiFetch('/api/list', { query: { year: 2026, email_cont: '', page: undefined, sort: 'asc' } });
     expect(requests[0]?.url).toBe('/api/list?year=2026&sort=asc');
   });
@@ -55,7 +63,7 @@ describe('apiFetch', () => {
     const body = {
       error: { code: 'validation_failed', message: 'Проверьте поля формы', fields: { email: 'Укажите e-mail' } },
     };
-    mockFetch({ 'POST /api/form': { status: 422, body } });
+    server.use(http.post('/api/form', () => HttpResponse.json(body, { status: 422 })));
 
     const error = await apiFetch('/api/form', { method: 'POST', body: {} }).catch((caught: unknown) => caught);
 
@@ -69,7 +77,7 @@ describe('apiFetch', () => {
   });
 
   it('treats exactly 400 as a failure and keeps a body outside the contract', async () => {
-    mockFetch({ 'GET /api/bad': { status: 400, body: 'plain text' } });
+    server.use(http.get('/api/bad', () => HttpResponse.text('plain text', { status: 400 })));
     const error = (await apiFetch('/api/bad').catch((caught: unknown) => caught)) as ApiError;
     expect(error).toBeInstanceOf(ApiError);
     expect(error.status).toBe(400);
@@ -79,22 +87,30 @@ describe('apiFetch', () => {
   });
 
   it('does not fail on 3xx-free success codes below 400', async () => {
-    mockFetch({ 'GET /api/ok': { status: 299, body: { fine: 1 } } });
+    server.use(http.get('/api/ok', () => HttpResponse.json({ fine: 1 }, { status: 299 })));
     await expect(apiFetch('/api/ok')).resolves.toEqual({ fine: 1 });
   });
 });
 
 describe('callRoute', () => {
   it('uses the method and path of the contract route', async () => {
-    const requests = mockFetch({ 'POST /api/v1/auth/sign_in': { body: { user: {}, csrf_token: 'x' } } });
+    server.use(http.post('/api/v1/auth/sign_in', () => HttpResponse.json({ user: {}, csrf_token: 'x' })));
+    const requests = recordRequests();
     await callRoute(routes.signIn, { body: { email: 'a@b.c', password: 'secret' } });
     expect(requests[0]).toMatchObject({ method: 'POST', url: '/api/v1/auth/sign_in' });
   });
 
   it('fills :params of the path', async () => {
-    const requests = mockFetch({ 'GET /api/v1/things/a%20b': { body: {} } });
+    server.use(http.get('/api/v1/things/:id', () => HttpResponse.json({})));
+    const requests = recordRequests();
     await callRoute(
-      { method: 'GET', path: '/api/v1/things/:id', roles: 'public', response: routes.health.response },
+      {
+        method: 'GET',
+        path: '/api/v1/things/:id',
+        summary: 'A thing',
+        roles: 'public',
+        response: routes.health.response,
+      },
       { params: { id: 'a b' } },
     );
     expect(requests[0]?.url).toBe('/api/v1/things/a%20b');

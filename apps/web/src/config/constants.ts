@@ -11,24 +11,13 @@ export const TRACES_SAMPLE_RATE = 0.01;
 /** Therapist data is reloaded once it is 6 hours old or older (spec §4). */
 export const THERAPIST_STALE_MS = 6 * 60 * 60 * 1000;
 
-/** Default UI locale and the one formats use for numbers and dates. */
+/** Default UI language. Money and dates are formatted by the contract's rules (`@therapy/contract/rules`). */
 export const DEFAULT_LANGUAGE = 'ru';
 export const SUPPORTED_LANGUAGES = ['ru', 'en'] as const;
 export type TLanguage = (typeof SUPPORTED_LANGUAGES)[number];
-export const NUMBER_LOCALE = 'ru-RU';
 
-/** Currencies: anything that is not eur is treated as rub. */
-export const DEFAULT_CURRENCY: TCurrency = 'rub';
+/** The currency symbols (currencies, payment methods and money formats are the contract's rules). */
 export const CURRENCY_SYMBOLS: Record<TCurrency, string> = { rub: '₽', eur: '€' };
-/** Minor units per major unit (kopecks per rouble, cents per euro). */
-export const MINOR_UNITS_PER_MAJOR = 100;
-
-/** Payment method keys: `stripe` charges in euros, `cloud_payments` marks a foreign method. */
-export const PAYMENT_METHOD_EUR = 'stripe';
-export const PAYMENT_METHOD_FOREIGN = 'cloud_payments';
-
-/** Last-update line: 'dd.MM.yyyy в HH:mm'. */
-export const LAST_UPDATE_SEPARATOR = ' в ';
 
 /** i18n keys of the fixed texts of spec §9. */
 export const YEAR_LABEL_KEY = 'common.yearLabel';

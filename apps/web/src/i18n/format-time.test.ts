@@ -21,6 +21,14 @@ describe('times in the viewer zone', () => {
     expect(formatTime(instant, 'Europe/Moscow')).toBe('00:30');
   });
 
+  it('follows a zone across its daylight-saving change', () => {
+    // New York moves its clocks forward at 02:00 on 8 March 2026.
+    expect(formatDateTime('2026-03-08T06:30:00Z', 'America/New_York')).toBe('08.03.2026 в 01:30');
+    expect(formatDateTime('2026-03-08T07:30:00Z', 'America/New_York')).toBe('08.03.2026 в 03:30');
+    expect(localDateOf('2026-03-08T04:30:00Z', 'America/New_York')).toBe('2026-03-07');
+    expect(addDays('2026-03-07', 1)).toBe('2026-03-08');
+  });
+
   it('takes the calendar date in the zone, and moves dates by days across months', () => {
     expect(localDateOf(instant, 'Europe/Moscow')).toBe('2026-11-24');
     expect(localDateOf(instant, 'UTC')).toBe('2026-11-23');

@@ -1,13 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import {
-  currencyOfPaymentMethod,
   formatDate,
-  formatLastUpdate,
+  formatDateTime,
   formatMoney,
   formatNumber,
-  isForeignPaymentMethod,
   monthNames,
-  normalizeCurrency,
   percentFilled,
   pluralCategory,
   pluralize,
@@ -48,39 +45,21 @@ describe('formatMoney', () => {
   });
 });
 
-describe('currencies and payment methods', () => {
-  it('normalizes currencies', () => {
-    expect(normalizeCurrency('EUR')).toBe('eur');
-    expect(normalizeCurrency('eur')).toBe('eur');
-    expect(normalizeCurrency('RUB')).toBe('rub');
-    expect(normalizeCurrency('usd')).toBe('rub');
-    expect(normalizeCurrency(undefined)).toBe('rub');
-  });
-
-  it('maps stripe to euros and marks cloud_payments as foreign', () => {
-    expect(currencyOfPaymentMethod('stripe')).toBe('eur');
-    expect(currencyOfPaymentMethod('cloud_payments')).toBe('rub');
-    expect(currencyOfPaymentMethod(null)).toBe('rub');
-    expect(isForeignPaymentMethod('cloud_payments')).toBe(true);
-    expect(isForeignPaymentMethod('stripe')).toBe(false);
-  });
-});
-
 describe('dates in a given time zone', () => {
   const moment = '2026-11-22T11:30:00Z';
 
   it("formats the last update as 'dd.MM.yyyy в HH:mm'", () => {
-    expect(formatLastUpdate(moment, 'Europe/Moscow')).toBe('22.11.2026 в 14:30');
-    expect(formatLastUpdate(moment, 'UTC')).toBe('22.11.2026 в 11:30');
+    expect(formatDateTime(moment, 'Europe/Moscow')).toBe('22.11.2026 в 14:30');
+    expect(formatDateTime(moment, 'UTC')).toBe('22.11.2026 в 11:30');
   });
 
   it('moves to the next day where the zone is ahead', () => {
-    expect(formatLastUpdate('2026-11-22T15:05:00Z', 'Asia/Vladivostok')).toBe('23.11.2026 в 01:05');
+    expect(formatDateTime('2026-11-22T15:05:00Z', 'Asia/Vladivostok')).toBe('23.11.2026 в 01:05');
     expect(formatDate('2026-11-22T15:05:00Z', 'Asia/Vladivostok')).toBe('23.11.2026');
   });
 
   it('shows midnight as 00, not 24', () => {
-    expect(formatLastUpdate('2026-01-01T21:00:00Z', 'Europe/Moscow')).toBe('02.01.2026 в 00:00');
+    expect(formatDateTime('2026-01-01T21:00:00Z', 'Europe/Moscow')).toBe('02.01.2026 в 00:00');
   });
 
   it('counts weekdays from Monday = 0 in the viewer zone', () => {

@@ -1,85 +1,27 @@
-/** Formats at the edge (spec §9): money, dates, plurals, month and weekday names. Pure, `Intl` only. */
-import type { TCurrency } from '@therapy/contract';
-import {
-  LAST_UPDATE_SEPARATOR,
-  MINOR_UNITS_PER_MAJOR,
-  NUMBER_LOCALE,
-  PAYMENT_METHOD_EUR,
-  PAYMENT_METHOD_FOREIGN,
-} from '../config/constants.ts';
-
-/** 'eur' (any case) is euros; everything else, including nothing, is roubles. */
-export function normalizeCurrency(value: string | null | undefined): TCurrency {
-  return value?.trim().toLowerCase() === 'eur' ? 'eur' : 'rub';
-}
-
-/** The currency a payment method charges in: `stripe` is euros, every other method roubles. */
-export function currencyOfPaymentMethod(paymentMethodKey: string | null | undefined): TCurrency {
-  return paymentMethodKey === PAYMENT_METHOD_EUR ? 'eur' : 'rub';
-}
-
-/** `cloud_payments` marks a foreign payment method. */
-export function isForeignPaymentMethod(paymentMethodKey: string | null | undefined): boolean {
-  return paymentMethodKey === PAYMENT_METHOD_FOREIGN;
-}
-
-const moneyFormats = new Map<TCurrency, Intl.NumberFormat>();
-
-function moneyFormat(currency: TCurrency): Intl.NumberFormat {
-  let format = moneyFormats.get(currency);
-  if (!format) {
-    format = new Intl.NumberFormat(NUMBER_LOCALE, {
-      style: 'currency',
-      currency: currency.toUpperCase(),
-      minimumFractionDigits: 0,
-      maximumFractionDigits: 0,
-      useGrouping: 'always',
-    });
-    moneyFormats.set(currency, format);
-  }
-  return format;
-}
-
 /**
- * An amount in minor units (kopecks, cents) as ru-RU text with no decimals: `1250000, 'rub'` → '12 500 ₽',
- * `9500, 'eur'` → '95 €'. Groups and the symbol are separated by no-break spaces, so an amount never wraps.
+ * Formats at the edge (spec §9): money, dates, plurals, month and weekday names. Pure. Money and the date labels are
+ * the contract's rules; other readings of a moment in a zone and moves of calendar dates are date-fns with
+ * @date-fns/tz; `Intl` only formats (numbers, names).
  */
-export function formatMoney(minor: number, currency: string | null | undefined = 'rub'): string {
-  return moneyFormat(normalizeCurrency(currency)).format(minor / MINOR_UNITS_PER_MAJOR);
-}
+import { tz } from '@date-fns/tz';
+// Subpath imports: the date-fns root module loads every one of its functions, seconds of start-up in tests.
+import { addDays as addCalendarDays } from 'date-fns/addDays';
+import { differenceInYears } from 'date-fns/differenceInYears';
+import { format } from 'date-fns/format';
+import { getISODay } from 'date-fns/getISODay';
+import { getYear } from 'date-fns/getYear';
+import { isValid } from 'date-fns/isValid';
 
-/** A plain integer, grouped like money: 12500 → '12 500'. */
-export function formatNumber(value: number): string {
-  return new Intl.NumberFormat(NUMBER_LOCALE, { maximumFractionDigits: 0, useGrouping: 'always' }).format(value);
-}
+// spec §9's money and date labels ('12 500 ₽', '22.11.2026 в 14:30', also the 'last update' line) are the contract's
+// rules, one source for server, mail and web; re-exported so a screen finds every format here.
+export { formatDate, formatDateTime, formatMoney, formatNumber } from '@therapy/contract/rules';
 
-type TDateParts = { day: string; month: string; year: string; hour: string; minute: string };
+/** A moment (a Date or an ISO string) written with a date-fns pattern as it reads in an IANA time zone. */
+const formatIn = (value: Date | string, timeZone: string, pattern: string): string =>
+  format(new Date(value), pattern, { in: tz(timeZone) });
 
-function dateParts(date: Date, timeZone: string): TDateParts {
-  const parts = new Intl.DateTimeFormat('en-GB', {
-    timeZone,
-    day: '2-digit',
-    month: '2-digit',
-    year: 'numeric',
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
-  }).formatToParts(date);
-  const get = (type: Intl.DateTimeFormatPartTypes): string => parts.find((part) => part.type === type)?.value ?? '';
-  return { day: get('day'), month: get('month'), year: get('year'), hour: get('hour'), minute: get('minute') };
-}
-
-/** 'dd.MM.yyyy' in the given IANA time zone. */
-export function formatDate(value: Date | string, timeZone: string): string {
-  const { day, month, year } = dateParts(new Date(value), timeZone);
-  return `${day}.${month}.${year}`;
-}
-
-/** The 'last page update' line: 'dd.MM.yyyy в HH:mm' in the given IANA time zone, e.g. '22.11.2026 в 14:30'. */
-export function formatLastUpdate(value: Date | string, timeZone: string): string {
-  const { day, month, year, hour, minute } = dateParts(new Date(value), timeZone);
-  return `${day}.${month}.${year}${LAST_UPDATE_SEPARATOR}${hour}:${minute}`;
-}
+/** Calendar dates ('YYYY-MM-DD') are days, not moments: they are read and moved in UTC, so no zone shifts them. */
+const calendar = { in: tz('UTC') };
 
 /** The plural category of a number: 'one' | 'few' | 'many' | 'other' for Russian. */
 export function pluralCategory(count: number, locale = 'ru'): Intl.LDMLPluralRule {
@@ -114,28 +56,22 @@ export function weekdayNames(locale = 'ru', width: 'long' | 'short' = 'long'): s
 
 /** Weekday index with Monday = 0 … Sunday = 6, for a moment in a given time zone. */
 export function weekdayIndex(value: Date | string, timeZone: string): number {
-  const name = new Intl.DateTimeFormat('en-US', { weekday: 'short', timeZone }).format(new Date(value));
-  return ['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun'].indexOf(name);
+  return getISODay(new Date(value), { in: tz(timeZone) }) - 1;
 }
 
-/** Whole years between a start date and now (never negative); null when the start is missing or invalid. */
+/** Whole years between a start date and now, in UTC (never negative); null when the start is missing or invalid. */
 export function yearsSince(start: string | null | undefined, now: Date = new Date()): number | null {
   if (!start) return null;
   const from = new Date(start);
-  if (Number.isNaN(from.getTime())) return null;
-  let years = now.getUTCFullYear() - from.getUTCFullYear();
-  const beforeAnniversary =
-    now.getUTCMonth() < from.getUTCMonth() ||
-    (now.getUTCMonth() === from.getUTCMonth() && now.getUTCDate() < from.getUTCDate());
-  if (beforeAnniversary) years -= 1;
-  return Math.max(0, years);
+  if (!isValid(from)) return null;
+  return Math.max(0, differenceInYears(now, from, calendar));
 }
 
 /** The year of a date string, in UTC; null when missing or invalid. */
 export function yearOf(value: string | null | undefined): number | null {
   if (!value) return null;
   const date = new Date(value);
-  return Number.isNaN(date.getTime()) ? null : date.getUTCFullYear();
+  return isValid(date) ? getYear(date, calendar) : null;
 }
 
 /** Percent of filled fields, rounded: [3, 5] → 60. A group with no fields counts as complete. */
@@ -144,28 +80,19 @@ export function percentFilled([filled, total]: readonly [number, number]): numbe
   return Math.round((Math.min(Math.max(filled, 0), total) / total) * 100);
 }
 
-/** 'dd.MM.yyyy в HH:mm' in the given IANA time zone: how every session time is shown (GLOSSARY: dates). */
-export function formatDateTime(value: Date | string, timeZone: string): string {
-  return formatLastUpdate(value, timeZone);
-}
-
 /** 'HH:mm' in the given IANA time zone. */
 export function formatTime(value: Date | string, timeZone: string): string {
-  const { hour, minute } = dateParts(new Date(value), timeZone);
-  return `${hour}:${minute}`;
+  return formatIn(value, timeZone, 'HH:mm');
 }
 
 /** The calendar date ('YYYY-MM-DD') of a moment as seen in the given IANA time zone. */
 export function localDateOf(value: Date | string, timeZone: string): string {
-  const { day, month, year } = dateParts(new Date(value), timeZone);
-  return `${year}-${month}-${day}`;
+  return formatIn(value, timeZone, 'yyyy-MM-dd');
 }
 
 /** A calendar date ('YYYY-MM-DD') moved by whole days. */
 export function addDays(date: string, days: number): string {
-  const moved = new Date(`${date}T00:00:00Z`);
-  moved.setUTCDate(moved.getUTCDate() + days);
-  return moved.toISOString().slice(0, 10);
+  return format(addCalendarDays(`${date}T00:00:00Z`, days, calendar), 'yyyy-MM-dd', calendar);
 }
 
 /** A calendar date as '24 ноября' (ru) / '24 November' (en). */

@@ -5,5 +5,5 @@ export const islandRegistry: TIslandRegistry = {
   /** The SPA: it owns browser history, so back/forward is handled by its router, not by unmounting. */
   App: { load: () => import('../app/App.tsx'), ownsHistory: true },
   /** The post-session rating popup (spec §2, §4), for pages outside the SPA. */
-  RatingPopup: { load: () => import('../features/video/RatingPopupIsland.tsx') },
+  RatingPopup: { load: () => import('../app/RatingPopupIsland.tsx') },
 };

@@ -1,7 +1,7 @@
 import i18next from 'i18next';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../api/api-error.ts';
-import { formErrorFrom } from './form-errors.ts';
+import { formErrorFrom, setServerErrors } from './form-errors.ts';
 
 const t = i18next.t.bind(i18next);
 const apiError = (message: string, fields?: Record<string, string>) =>
@@ -21,5 +21,17 @@ describe('formErrorFrom', () => {
       message: null,
       fields: { password: 'Этот пароль слишком распространён' },
     });
+  });
+});
+
+describe('setServerErrors', () => {
+  it('sets each field error, focusing the first, and the message as the root error', () => {
+    const setError = vi.fn();
+    setServerErrors(setError, apiError('Проверьте поля', { email: 'Занят', first_name: 'Укажите имя' }), t);
+    expect(setError.mock.calls).toEqual([
+      ['email', { type: 'server', message: 'Занят' }, { shouldFocus: true }],
+      ['first_name', { type: 'server', message: 'Укажите имя' }, { shouldFocus: false }],
+      ['root.server', { type: 'server', message: 'Проверьте поля' }],
+    ]);
   });
 });

@@ -1,27 +1,16 @@
-/** Turns validation and server errors into what a form shows: one message on top and one per field. */
+/**
+ * A failed request as a form shows it (react-hook-form does the rest: validation through the contract's zod schemas
+ * with their Russian messages, errors on the fields, focus on the first invalid one).
+ */
 import type { TFunction } from 'i18next';
-import type { z } from 'zod';
+import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
 import { isApiError } from '../api/api-error.ts';
 
-export type TFieldErrors = Partial<Record<string, string>>;
-
-export type TFormError = { message: string | null; fields: TFieldErrors };
-
-export const NO_FORM_ERROR: TFormError = { message: null, fields: {} };
-
-/** The first message of each top-level field of a zod error: `{ email: 'Укажите корректный e-mail' }`. */
-export function fieldErrorsFromZod(error: z.ZodError): TFieldErrors {
-  const fields: TFieldErrors = {};
-  for (const issue of error.issues) {
-    const key = issue.path[0];
-    if (typeof key === 'string' && fields[key] === undefined) fields[key] = issue.message;
-  }
-  return fields;
-}
+export type TFormError = { message: string | null; fields: Partial<Record<string, string>> };
 
 /**
- * A failed request as form errors: the server's Russian `message` on top and its `fields` per field. A network
- * failure or a body outside the contract gets a generic text.
+ * The server's Russian `message` for the top of the form and its `fields` per field. A network failure or a body
+ * outside the contract gets a generic text.
  */
 export function formErrorFrom(error: unknown, t: TFunction): TFormError {
   if (isApiError(error)) {
@@ -41,4 +30,21 @@ export function formErrorFrom(error: unknown, t: TFunction): TFormError {
 /** A message for a failed load (no fields): the server's text, else a generic one. */
 export function errorMessageFrom(error: unknown, t: TFunction): string {
   return formErrorFrom(error, t).message ?? t('errors.generic');
+}
+
+/**
+ * Puts a failed submit on a react-hook-form form: each of the server's `fields` (`ApiError.fields`) on the field of
+ * that name, focusing the first, and the message on top as the form's `root.server` error (cleared by the next
+ * submit).
+ */
+export function setServerErrors<T extends FieldValues>(
+  setError: UseFormSetError<T>,
+  error: unknown,
+  t: TFunction,
+): void {
+  const { message, fields } = formErrorFrom(error, t);
+  Object.entries(fields).forEach(([name, text], index) => {
+    if (text) setError(name as Path<T>, { type: 'server', message: text }, { shouldFocus: index === 0 });
+  });
+  if (message) setError('root.server', { type: 'server', message });
 }

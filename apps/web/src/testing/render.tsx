@@ -1,6 +1,6 @@
-import { type RenderResult, render } from '@testing-library/react';
+import { type RenderResult, render, renderHook } from '@testing-library/react';
 import type { TCurrentUser } from '@therapy/contract';
-import type { ReactElement } from 'react';
+import type { ReactElement, ReactNode } from 'react';
 import { createMemoryRouter, type RouteObject, RouterProvider } from 'react-router';
 import { Providers } from '../app/Providers.tsx';
 import { createQueryClient } from '../app/query-client.ts';
@@ -37,4 +37,12 @@ export function renderWithProviders(ui: ReactElement, { user = null, language = 
       <RouterProvider router={router} />
     </Providers>,
   );
+}
+
+/** Runs a hook inside the app's providers (server state, translations, the modal stack). */
+export function renderHookWithProviders<TResult>(hook: () => TResult, { user = null, language = 'ru' }: TOptions = {}) {
+  const value = providers(user, language);
+  return renderHook(hook, {
+    wrapper: ({ children }: { children: ReactNode }) => <Providers {...value}>{children}</Providers>,
+  });
 }

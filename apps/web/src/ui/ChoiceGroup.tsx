@@ -2,7 +2,7 @@
  * A labelled group of checkboxes (several answers) or radio buttons (one answer), drawn as chips or as rows.
  * Native inputs inside a fieldset: arrows move between radios, Space toggles, the legend names the group.
  */
-import { type ReactNode, useId } from 'react';
+import { type ReactNode, type Ref, useId } from 'react';
 import { cx } from '../lib/cx.ts';
 import styles from './ChoiceGroup.module.css';
 
@@ -18,6 +18,8 @@ type TCommon = {
   legendHidden?: boolean;
   disabled?: boolean;
   name?: string;
+  /** The first choice's input: where a form puts focus when the group is invalid. */
+  inputRef?: Ref<HTMLInputElement>;
 };
 
 export type TChoiceGroupProps =
@@ -51,11 +53,12 @@ export function ChoiceGroup(props: TChoiceGroupProps) {
         </p>
       )}
       <div className={cx(styles.choices, look === 'rows' ? styles.rows : styles.chips)}>
-        {choices.map((choice) => {
+        {choices.map((choice, index) => {
           const inputId = `${name}-${choice.value}`;
           return (
             <div key={choice.value} className={styles.choice}>
               <input
+                ref={index === 0 ? props.inputRef : undefined}
                 id={inputId}
                 className={styles.input}
                 type={props.multiple ? 'checkbox' : 'radio'}

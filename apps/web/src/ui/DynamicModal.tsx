@@ -2,7 +2,7 @@
 import { type ReactNode, useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import styles from './DynamicModal.module.css';
-import { type TModalOptions, useModalFrame, useModalStack } from './ModalStack.tsx';
+import { useModalFrame, useModalStack } from './ModalStack.tsx';
 
 export function DynamicModal({
   title,
@@ -52,7 +52,7 @@ export function useDynamicModal() {
   );
   return useMemo(
     () => ({
-      open: (content: TDynamicModalContent, options?: TModalOptions) => stack.open(render(content), options),
+      open: (content: TDynamicModalContent) => stack.open(render(content)),
       update: (id: number, content: TDynamicModalContent) => stack.update(id, render(content)),
       close: stack.close,
     }),

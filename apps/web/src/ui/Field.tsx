@@ -69,7 +69,8 @@ export function TextField({ label, hint, error, id, className, ...inputProps }: 
   );
 }
 
-export type TCheckboxFieldProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'type' | 'children'> & TFieldMeta;
+export type TCheckboxFieldProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'type' | 'children'> &
+  TFieldMeta & { ref?: Ref<HTMLInputElement> };
 
 export function CheckboxField({ label, hint, error, id, className, ...inputProps }: TCheckboxFieldProps) {
   const autoId = useId();
@@ -99,7 +100,7 @@ export function CheckboxField({ label, hint, error, id, className, ...inputProps
 export type TSelectOption = { value: string; label: string };
 
 export type TSelectFieldProps = Omit<SelectHTMLAttributes<HTMLSelectElement>, 'children'> &
-  TFieldMeta & { options: readonly TSelectOption[] };
+  TFieldMeta & { options: readonly TSelectOption[]; ref?: Ref<HTMLSelectElement> };
 
 export function SelectField({ label, hint, error, id, className, options, ...selectProps }: TSelectFieldProps) {
   const autoId = useId();

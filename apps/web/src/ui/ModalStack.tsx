@@ -1,23 +1,21 @@
 /**
- * Stacked popups (spec §2, Shared): several modals open on top of each other. Only the top one is live: Escape
- * closes it, Tab cycles inside it, the page and the modals below are inert. Closing a modal returns focus to the
- * element that opened it.
+ * Stacked popups (spec §2, Shared) on the native `<dialog>`. Each modal is shown with `showModal()`, so the browser
+ * does the focus work: it puts the modal in the top layer above the page and every modal below it, makes the rest of
+ * the document inert (Tab stays inside the top modal), moves focus into it, turns Escape into a `cancel` event, and
+ * on `close()` gives focus back to whatever was focused when the modal opened. This file keeps only the stack:
+ * which modals are open, in order, and what they show.
  */
 import {
   createContext,
-  type KeyboardEvent,
   type ReactNode,
   useCallback,
   useContext,
-  useEffect,
   useId,
   useLayoutEffect,
   useMemo,
   useRef,
   useState,
 } from 'react';
-import { createPortal } from 'react-dom';
-import { focusableIn, initialFocusIn } from './focusable.ts';
 import styles from './ModalStack.module.css';
 
 export type TModalFrameApi = {
@@ -25,28 +23,18 @@ export type TModalFrameApi = {
   close: () => void;
   /** Give this id to the modal's heading: the dialog is labelled by it. */
   titleId: string;
-  isTop: boolean;
 };
 
 export type TModalRender = (frame: TModalFrameApi) => ReactNode;
 
-export type TModalOptions = {
-  /** Escape and a click on the backdrop close the modal (default true). */
-  dismissible?: boolean;
-  /** The accessible name when the content has no heading with `titleId`. */
-  ariaLabel?: string;
-  onClose?: () => void;
-};
-
-type TEntry = { id: number; render: TModalRender; options: TModalOptions; opener: HTMLElement | null };
+type TEntry = { id: number; render: TModalRender };
 
 export type TModalStackApi = {
-  open: (render: TModalRender, options?: TModalOptions) => number;
+  open: (render: TModalRender) => number;
   /** Replaces a modal's content while it stays open. */
   update: (id: number, render: TModalRender) => void;
   close: (id: number) => void;
-  closeTop: () => void;
-  closeAll: () => void;
+  /** How many modals are open. */
   depth: number;
 };
 
@@ -66,89 +54,72 @@ export function useModalFrame(): TModalFrameApi {
   return api;
 }
 
-function ModalFrame({ entry, isTop, onClose }: { entry: TEntry; isTop: boolean; onClose: (id: number) => void }) {
-  const dialogRef = useRef<HTMLDivElement>(null);
+function ModalFrame({
+  entry,
+  onClose,
+  register,
+}: {
+  entry: TEntry;
+  onClose: (id: number) => void;
+  register: (id: number, dialog: HTMLDialogElement | null) => void;
+}) {
+  const dialogRef = useRef<HTMLDialogElement>(null);
   const titleId = useId();
-  const { id, opener, options } = entry;
+  const { id } = entry;
 
-  useEffect(() => {
+  useLayoutEffect(() => {
     const dialog = dialogRef.current;
-    if (dialog) initialFocusIn(dialog).focus();
-    // Closing gives focus back to whatever opened the modal.
+    if (!dialog) return;
+    register(id, dialog);
+    dialog.showModal();
     return () => {
-      if (opener?.isConnected) opener.focus();
+      register(id, null);
+      if (dialog.open) dialog.close();
     };
-  }, [opener]);
+  }, [id, register]);
 
-  const frame = useMemo<TModalFrameApi>(
-    () => ({ close: () => onClose(id), titleId, isTop }),
-    [onClose, id, titleId, isTop],
-  );
-
-  const trapTab = (event: KeyboardEvent<HTMLDivElement>): void => {
-    const dialog = dialogRef.current;
-    if (event.key !== 'Tab' || !dialog) return;
-    const focusable = focusableIn(dialog);
-    const first = focusable[0];
-    const last = focusable[focusable.length - 1];
-    if (!first || !last) {
-      event.preventDefault();
-      dialog.focus();
-    } else if (event.shiftKey && (document.activeElement === first || document.activeElement === dialog)) {
-      event.preventDefault();
-      last.focus();
-    } else if (!event.shiftKey && document.activeElement === last) {
-      event.preventDefault();
-      first.focus();
-    }
-  };
+  const frame = useMemo<TModalFrameApi>(() => ({ close: () => onClose(id), titleId }), [onClose, id, titleId]);
 
   return (
-    // biome-ignore lint/a11y/noStaticElementInteractions: the backdrop click is a mouse shortcut; Escape and the close button do the same.
-    <div
-      className={styles.backdrop}
-      inert={!isTop}
+    <dialog
+      ref={dialogRef}
+      className={styles.dialog}
+      aria-labelledby={titleId}
+      // Escape: the stack closes the modal itself, so the page's state and the dialog never disagree.
+      onCancel={(event) => {
+        event.preventDefault();
+        onClose(id);
+      }}
+      // A modal the browser closed on its own (a repeated Escape) leaves the stack too.
+      onClose={() => onClose(id)}
+      // A press on the backdrop lands on the dialog element itself (the content fills the rest of it). Focus stays
+      // where it is, inside the modal, so closing returns it to the opener.
       onMouseDown={(event) => {
-        if (event.target === event.currentTarget && options.dismissible !== false) onClose(id);
+        if (event.target !== event.currentTarget) return;
+        event.preventDefault();
+        onClose(id);
       }}
     >
-      <div
-        ref={dialogRef}
-        role="dialog"
-        aria-modal="true"
-        aria-labelledby={options.ariaLabel ? undefined : titleId}
-        aria-label={options.ariaLabel}
-        tabIndex={-1}
-        className={styles.dialog}
-        onKeyDown={trapTab}
-        data-modal-top={isTop || undefined}
-      >
+      <div className={styles.frame}>
         <ModalFrameContext.Provider value={frame}>{entry.render(frame)}</ModalFrameContext.Provider>
       </div>
-    </div>
+    </dialog>
   );
 }
 
 export function ModalStackProvider({ children }: { children: ReactNode }) {
   const [entries, setEntries] = useState<TEntry[]>([]);
-  const entriesRef = useRef<TEntry[]>(entries);
-  const hostRef = useRef<HTMLDivElement>(null);
+  const dialogs = useRef(new Map<number, HTMLDialogElement>());
   const nextId = useRef(1);
 
-  useLayoutEffect(() => {
-    entriesRef.current = entries;
-  }, [entries]);
-
-  const close = useCallback((id: number) => {
-    const entry = entriesRef.current.find((candidate) => candidate.id === id);
-    setEntries((current) => current.filter((candidate) => candidate.id !== id));
-    entry?.options.onClose?.();
+  const register = useCallback((id: number, dialog: HTMLDialogElement | null) => {
+    if (dialog) dialogs.current.set(id, dialog);
+    else dialogs.current.delete(id);
   }, []);
 
-  const open = useCallback((render: TModalRender, options: TModalOptions = {}) => {
+  const open = useCallback((render: TModalRender) => {
     const id = nextId.current++;
-    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-    setEntries((current) => [...current, { id, render, options, opener }]);
+    setEntries((current) => [...current, { id, render }]);
     return id;
   }, []);
 
@@ -156,75 +127,24 @@ export function ModalStackProvider({ children }: { children: ReactNode }) {
     setEntries((current) => current.map((entry) => (entry.id === id ? { ...entry, render } : entry)));
   }, []);
 
-  const closeTop = useCallback(() => {
-    const top = entriesRef.current[entriesRef.current.length - 1];
-    if (top) close(top.id);
-  }, [close]);
-
-  const closeAll = useCallback(() => {
-    for (const entry of [...entriesRef.current].reverse()) close(entry.id);
-  }, [close]);
-
-  const isOpen = entries.length > 0;
-
-  // While any modal is open the rest of the page is inert and does not scroll.
-  useLayoutEffect(() => {
-    if (!isOpen) return;
-    const host = hostRef.current;
-    const madeInert: Element[] = [];
-    for (const element of document.body.children) {
-      if (element === host || element.contains(host) || element.hasAttribute('inert')) continue;
-      element.setAttribute('inert', '');
-      madeInert.push(element);
-    }
-    document.documentElement.classList.add('has-modal');
-    return () => {
-      for (const element of madeInert) element.removeAttribute('inert');
-      document.documentElement.classList.remove('has-modal');
-    };
-  }, [isOpen]);
-
-  // Escape closes the top modal only; focus that escapes the top modal is brought back into it.
-  useEffect(() => {
-    if (!isOpen) return;
-    const onKeyDown = (event: globalThis.KeyboardEvent): void => {
-      if (event.key !== 'Escape' || event.defaultPrevented) return;
-      const top = entriesRef.current[entriesRef.current.length - 1];
-      if (!top || top.options.dismissible === false) return;
-      event.preventDefault();
-      close(top.id);
-    };
-    const onFocusIn = (event: FocusEvent): void => {
-      const topDialog = hostRef.current?.querySelector<HTMLElement>('[data-modal-top]');
-      if (topDialog && event.target instanceof Node && !topDialog.contains(event.target)) {
-        initialFocusIn(topDialog).focus();
-      }
-    };
-    document.addEventListener('keydown', onKeyDown);
-    document.addEventListener('focusin', onFocusIn);
-    return () => {
-      document.removeEventListener('keydown', onKeyDown);
-      document.removeEventListener('focusin', onFocusIn);
-    };
-  }, [isOpen, close]);
+  const close = useCallback((id: number) => {
+    // Closed at once, before React removes it: the browser returns focus to what opened it.
+    const dialog = dialogs.current.get(id);
+    if (dialog?.open) dialog.close();
+    setEntries((current) => current.filter((entry) => entry.id !== id));
+  }, []);
 
   const api = useMemo<TModalStackApi>(
-    () => ({ open, update, close, closeTop, closeAll, depth: entries.length }),
-    [open, update, close, closeTop, closeAll, entries.length],
+    () => ({ open, update, close, depth: entries.length }),
+    [open, update, close, entries.length],
   );
 
   return (
     <ModalStackContext.Provider value={api}>
       {children}
-      {isOpen &&
-        createPortal(
-          <div ref={hostRef} className={styles.host}>
-            {entries.map((entry, index) => (
-              <ModalFrame key={entry.id} entry={entry} isTop={index === entries.length - 1} onClose={close} />
-            ))}
-          </div>,
-          document.body,
-        )}
+      {entries.map((entry) => (
+        <ModalFrame key={entry.id} entry={entry} onClose={close} register={register} />
+      ))}
     </ModalStackContext.Provider>
   );
 }

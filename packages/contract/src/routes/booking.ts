@@ -31,12 +31,16 @@ export const bookingRoutes = {
   therapistSchedule: {
     method: 'GET',
     path: '/api/v1/therapist/schedule',
+    summary: "The therapist's weekly hours and exceptions",
+    errors: ['not_found'],
     roles: therapist,
     response: ZScheduleSchema,
   },
   updateTherapistSchedule: {
     method: 'PUT',
     path: '/api/v1/therapist/schedule',
+    summary: "Replace the therapist's weekly hours",
+    errors: ['not_found'],
     roles: therapist,
     body: ZScheduleUpdateSchema,
     response: ZScheduleSchema,
@@ -44,6 +48,8 @@ export const bookingRoutes = {
   addScheduleException: {
     method: 'POST',
     path: '/api/v1/therapist/schedule/exceptions',
+    summary: 'Add a day off or extra hours on one date',
+    errors: ['conflict'],
     roles: therapist,
     body: ZAvailabilityExceptionCreateSchema,
     response: ZAvailabilityExceptionSchema,
@@ -51,6 +57,7 @@ export const bookingRoutes = {
   deleteScheduleException: {
     method: 'DELETE',
     path: '/api/v1/therapist/schedule/exceptions/:id',
+    summary: 'Remove a day off or extra hours',
     roles: therapist,
     params: ZScheduleExceptionParamsSchema,
     response: ZExceptionDeletedSchema,
@@ -58,6 +65,8 @@ export const bookingRoutes = {
   unschedClient: {
     method: 'POST',
     path: '/api/v1/therapist/schedule/unsched',
+    summary: 'Release a client: cancel their future sessions with this therapist',
+    errors: ['not_found'],
     roles: therapist,
     body: ZUnschedRequestSchema,
     response: ZUnschedResponseSchema,
@@ -65,15 +74,24 @@ export const bookingRoutes = {
   freeSlots: {
     method: 'GET',
     path: '/api/v1/user/therapists/:id/free_slots',
+    summary: "A therapist's free start times for the client",
     roles: client,
     params: ZSlotParamsSchema,
     querystring: ZFreeSlotsQuerySchema,
     response: ZFreeSlotsResponseSchema,
   },
-  clientSlots: { method: 'GET', path: '/api/v1/user/slots', roles: client, response: ZClientSlotsResponseSchema },
+  clientSlots: {
+    method: 'GET',
+    path: '/api/v1/user/slots',
+    summary: "The client's sessions",
+    roles: client,
+    response: ZClientSlotsResponseSchema,
+  },
   holdSlot: {
     method: 'POST',
     path: '/api/v1/user/slots',
+    summary: 'Hold a start time for the client during checkout',
+    errors: ['not_found', 'slot_taken', 'slot_unavailable', 'conflict'],
     roles: client,
     body: ZHoldSlotRequestSchema,
     response: ZClientSlotSchema,
@@ -81,6 +99,7 @@ export const bookingRoutes = {
   clientSlot: {
     method: 'GET',
     path: '/api/v1/user/slots/:id',
+    summary: "One of the client's sessions",
     roles: client,
     params: ZSlotParamsSchema,
     response: ZClientSlotSchema,
@@ -88,6 +107,8 @@ export const bookingRoutes = {
   bookSlot: {
     method: 'POST',
     path: '/api/v1/user/slots/:id/book',
+    summary: 'Book a held time with a pass',
+    errors: ['hold_expired', 'too_late', 'pass_required', 'conflict'],
     roles: client,
     params: ZSlotParamsSchema,
     body: ZBookSlotRequestSchema,
@@ -96,6 +117,7 @@ export const bookingRoutes = {
   slotCancelPolicy: {
     method: 'GET',
     path: '/api/v1/user/slots/:id/cancel_policy',
+    summary: 'What cancelling this session now would cost',
     roles: client,
     params: ZSlotParamsSchema,
     response: ZCancelPolicySchema,
@@ -103,6 +125,8 @@ export const bookingRoutes = {
   cancelSlot: {
     method: 'POST',
     path: '/api/v1/user/slots/:id/cancel',
+    summary: 'Cancel a booked session',
+    errors: ['too_late', 'conflict'],
     roles: client,
     params: ZSlotParamsSchema,
     body: ZCancelSlotRequestSchema,
@@ -111,6 +135,8 @@ export const bookingRoutes = {
   rescheduleSlot: {
     method: 'POST',
     path: '/api/v1/user/slots/:id/reschedule',
+    summary: 'Move a booked session to another time',
+    errors: ['slot_taken', 'slot_unavailable', 'too_late', 'conflict'],
     roles: client,
     params: ZSlotParamsSchema,
     body: ZRescheduleSlotRequestSchema,

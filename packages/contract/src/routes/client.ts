@@ -20,10 +20,17 @@ const client = ['client'] as const;
 
 /** Sign-up questionnaire, matching, therapist cards and the client's dashboard. */
 export const clientRoutes = {
-  signupProfile: { method: 'GET', path: '/api/v1/user/signup/profile', roles: client, response: ZSignupProfileSchema },
+  signupProfile: {
+    method: 'GET',
+    path: '/api/v1/user/signup/profile',
+    summary: "The client's sign-up profile",
+    roles: client,
+    response: ZSignupProfileSchema,
+  },
   updateSignupProfile: {
     method: 'PUT',
     path: '/api/v1/user/signup/profile',
+    summary: "Save the client's sign-up profile",
     roles: client,
     body: ZSignupProfileUpdateSchema,
     response: ZSignupProfileSchema,
@@ -31,12 +38,14 @@ export const clientRoutes = {
   signupQuestions: {
     method: 'GET',
     path: '/api/v1/user/signup/questions',
+    summary: "The client's questionnaire answers",
     roles: client,
     response: ZSignupQuestionsSchema,
   },
   updateSignupQuestions: {
     method: 'PUT',
     path: '/api/v1/user/signup/questions',
+    summary: "Save the client's questionnaire answers",
     roles: client,
     body: ZSignupQuestionsUpdateSchema,
     response: ZSignupQuestionsSchema,
@@ -44,6 +53,7 @@ export const clientRoutes = {
   questions: {
     method: 'GET',
     path: '/api/v1/user/questions',
+    summary: 'The questionnaire for a therapy type',
     roles: client,
     querystring: ZQuestionsQuerySchema,
     response: ZQuestionsResponseSchema,
@@ -51,29 +61,51 @@ export const clientRoutes = {
   therapyMethods: {
     method: 'GET',
     path: '/api/v1/user/therapy_methods',
+    summary: 'Therapy methods a client can ask for',
     roles: client,
     response: ZTherapyMethodsResponseSchema,
   },
   therapistAiAnalyses: {
     method: 'POST',
     path: '/api/v1/user/therapist_ai_analyses',
+    summary: "Match therapists to the client's questionnaire",
     roles: client,
     response: ZSuggestionsResponseSchema,
   },
-  suggestions: { method: 'GET', path: '/api/v1/user/suggestions', roles: client, response: ZSuggestionsResponseSchema },
+  suggestions: {
+    method: 'GET',
+    path: '/api/v1/user/suggestions',
+    summary: 'Therapists suggested to the client, best match first',
+    roles: client,
+    response: ZSuggestionsResponseSchema,
+  },
   suggestionsCount: {
     method: 'GET',
     path: '/api/v1/user/suggestions_count',
+    summary: 'How many therapists are suggested to the client',
     roles: client,
     response: ZSuggestionsCountSchema,
   },
   therapistCard: {
     method: 'GET',
     path: '/api/v1/user/therapists/:id',
+    summary: "A therapist's card as the client sees it",
     roles: client,
     params: ZTherapistIdParamsSchema,
     response: ZTherapistCardSchema,
   },
-  lkData: { method: 'GET', path: '/api/v1/user/lk_data', roles: client, response: ZLkDataSchema },
-  lkWidgets: { method: 'GET', path: '/api/v1/user/lk_widgets', roles: client, response: ZLkWidgetsSchema },
+  lkData: {
+    method: 'GET',
+    path: '/api/v1/user/lk_data',
+    summary: "The client's dashboard: next session, pass and therapist",
+    roles: client,
+    response: ZLkDataSchema,
+  },
+  lkWidgets: {
+    method: 'GET',
+    path: '/api/v1/user/lk_widgets',
+    summary: "The client's dashboard blocks, in the order to show them",
+    roles: client,
+    response: ZLkWidgetsSchema,
+  },
 } as const satisfies Record<string, TRouteDef>;

@@ -19,10 +19,18 @@ const therapist = ['therapist'] as const;
 
 /** Video data for a session, the rating (spec §6: by role) and the post-session calls (spec §7). */
 export const videoRoutes = {
-  clientVideobox: { method: 'GET', path: '/api/v1/user/slot/videobox', roles: client, response: ZVideoDataSchema },
+  clientVideobox: {
+    method: 'GET',
+    path: '/api/v1/user/slot/videobox',
+    summary: "Video data for the client's next session: room, join token, ICE servers",
+    errors: ['not_found'],
+    roles: client,
+    response: ZVideoDataSchema,
+  },
   therapistVideobox: {
     method: 'GET',
     path: '/api/v1/therapist/users/:id/videobox',
+    summary: "Video data for the therapist's next session with this client",
     roles: therapist,
     params: ZVideoboxParamsSchema,
     response: ZVideoDataSchema,
@@ -30,6 +38,8 @@ export const videoRoutes = {
   clientVideoQuality: {
     method: 'POST',
     path: '/api/v1/user/slot/video_quality',
+    summary: "Rate a finished session's call (client)",
+    errors: ['not_found', 'conflict'],
     roles: client,
     body: ZVideoQualityRequestSchema,
     response: ZVideoQualityResponseSchema,
@@ -37,6 +47,8 @@ export const videoRoutes = {
   therapistVideoQuality: {
     method: 'POST',
     path: '/api/v1/therapist/slot/video_quality',
+    summary: "Rate a finished session's call (therapist)",
+    errors: ['not_found', 'conflict'],
     roles: therapist,
     body: ZVideoQualityRequestSchema,
     response: ZVideoQualityResponseSchema,
@@ -44,6 +56,8 @@ export const videoRoutes = {
   userConnectedTypes: {
     method: 'GET',
     path: '/api/v1/therapist/slot/user_connected_types',
+    summary: 'How the client connected to a session: the form and the answer',
+    errors: ['not_found'],
     roles: therapist,
     querystring: ZConnectedTypesQuerySchema,
     response: ZConnectedTypesResponseSchema,
@@ -51,6 +65,8 @@ export const videoRoutes = {
   saveUserConnectedTypes: {
     method: 'POST',
     path: '/api/v1/therapist/slot/user_connected_types',
+    summary: 'Record how the client connected to a session',
+    errors: ['not_found'],
     roles: therapist,
     body: ZConnectedTypesRequestSchema,
     response: ZConnectedTypesAnswerSchema,
@@ -58,6 +74,8 @@ export const videoRoutes = {
   therapistSlotMetrics: {
     method: 'PUT',
     path: '/api/v1/therapist/slot/metrics',
+    summary: "Store the therapist's call quality figures",
+    errors: ['not_found'],
     roles: therapist,
     body: ZCallMetricsRequestSchema,
     response: ZVideoStoredResponseSchema,
@@ -65,6 +83,8 @@ export const videoRoutes = {
   therapistSlotAnalytics: {
     method: 'POST',
     path: '/api/v1/therapist/slot/analytics',
+    summary: "Store the therapist's call events",
+    errors: ['not_found'],
     roles: therapist,
     body: ZSlotAnalyticsRequestSchema,
     response: ZVideoStoredResponseSchema,
@@ -72,6 +92,8 @@ export const videoRoutes = {
   clientSlotLog: {
     method: 'POST',
     path: '/api/v1/user/slot/log',
+    summary: "Store the client's call log",
+    errors: ['not_found'],
     roles: client,
     body: ZCallLogRequestSchema,
     response: ZVideoStoredResponseSchema,

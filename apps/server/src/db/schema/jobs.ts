@@ -1,29 +1,13 @@
-import { sql } from 'drizzle-orm';
-import { index, integer, jsonb, pgEnum, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-
-export const jobStatusEnum = pgEnum('job_status', ['pending', 'running', 'done', 'failed', 'cancelled']);
+import { pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 
 /**
- * Durable background work (reminders, receipts, reconciliation). The dedupe key makes
- * scheduling idempotent; a job is claimed with a lease so a crash hands it to the next worker.
+ * Every dedupe key ever scheduled, with the pg-boss job it made (lib/jobs.ts). Written in the
+ * same transaction as the job, and kept after pg-boss deletes finished jobs, so a key scheduled
+ * again (a retried request, a replayed webhook) never makes a second job.
  */
-export const jobs = pgTable(
-  'jobs',
-  {
-    id: serial('id').primaryKey(),
-    kind: text('kind').notNull(),
-    dedupeKey: text('dedupe_key').notNull(),
-    payload: jsonb('payload').$type<Record<string, unknown>>().notNull().default({}),
-    runAt: timestamp('run_at', { withTimezone: true }).notNull(),
-    status: jobStatusEnum('status').notNull().default('pending'),
-    attempts: integer('attempts').notNull().default(0),
-    lockedUntil: timestamp('locked_until', { withTimezone: true }),
-    lastError: text('last_error'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    finishedAt: timestamp('finished_at', { withTimezone: true }),
-  },
-  (t) => [
-    uniqueIndex('jobs_dedupe_key').on(t.dedupeKey),
-    index('jobs_due_idx').on(t.runAt).where(sql`${t.status} in ('pending', 'running')`),
-  ],
-);
+export const jobKeys = pgTable('job_keys', {
+  dedupeKey: text('dedupe_key').primaryKey(),
+  kind: text('kind').notNull(),
+  jobId: uuid('job_id').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});

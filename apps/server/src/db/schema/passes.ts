@@ -1,3 +1,4 @@
+import { ZClientPassStatusSchema, ZPurchaseStatusSchema } from '@therapy/contract';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
@@ -12,6 +13,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { pgEnumOf } from './contract-enum.ts';
 import { therapyTypeEnum } from './slots.ts';
 import { therapistTierEnum } from './therapists.ts';
 import { currencyEnum, users } from './users.ts';
@@ -29,14 +31,7 @@ export const passes = pgTable('passes', {
   active: boolean('active').notNull().default(true),
 });
 
-export const clientPassStatusEnum = pgEnum('client_pass_status', [
-  'pending_purchase',
-  'active',
-  'used_up',
-  'expired',
-  'cancelled',
-  'refunded',
-]);
+export const clientPassStatusEnum = pgEnumOf('client_pass_status', ZClientPassStatusSchema);
 
 /** A pass a client owns (or is paying for); sessions_left only moves inside transactions. */
 export const clientPasses = pgTable(
@@ -62,7 +57,7 @@ export const clientPasses = pgTable(
   ],
 );
 
-export const purchaseStatusEnum = pgEnum('purchase_status', ['pending', 'completed', 'cancelled', 'refunded']);
+export const purchaseStatusEnum = pgEnumOf('purchase_status', ZPurchaseStatusSchema);
 export const paymentProviderEnum = pgEnum('payment_provider', ['sandbox', 'stripe', 'cloudpayments']);
 
 /** One payment for one pass. The idempotency key makes a repeated buy return the same purchase. */
@@ -144,3 +139,7 @@ export const paymentCards = pgTable(
   },
   (t) => [uniqueIndex('payment_cards_one_live').on(t.userId).where(sql`${t.deletedAt} is null`)],
 );
+
+export type TPassRow = typeof passes.$inferSelect;
+export type TClientPassRow = typeof clientPasses.$inferSelect;
+export type TPurchaseRow = typeof passPurchases.$inferSelect;

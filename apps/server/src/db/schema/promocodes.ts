@@ -40,3 +40,5 @@ export const appliedPromocodes = pgTable('applied_promocodes', {
     .references(() => promocodes.id),
   appliedAt: timestamp('applied_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+export type TPromocodeRow = typeof promocodes.$inferSelect;

@@ -1,5 +1,7 @@
+import { ZAvailabilityExceptionKindSchema } from '@therapy/contract';
 import { sql } from 'drizzle-orm';
-import { check, date, index, integer, pgEnum, pgTable, serial, smallint } from 'drizzle-orm/pg-core';
+import { check, date, index, integer, pgTable, serial, smallint } from 'drizzle-orm/pg-core';
+import { pgEnumOf } from './contract-enum.ts';
 import { users } from './users.ts';
 
 /**
@@ -27,7 +29,7 @@ export const availabilityRules = pgTable(
   ],
 );
 
-export const availabilityExceptionKindEnum = pgEnum('availability_exception_kind', ['day_off', 'extra_hours']);
+export const availabilityExceptionKindEnum = pgEnumOf('availability_exception_kind', ZAvailabilityExceptionKindSchema);
 
 /** A day off (no minutes) or extra hours on one local date, overriding the weekly rules. */
 export const availabilityExceptions = pgTable(

@@ -1,23 +1,16 @@
+import { ZSlotStatusSchema, ZTherapyTypeSchema } from '@therapy/contract';
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgEnum, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { check, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { pgEnumOf } from './contract-enum.ts';
 import { users } from './users.ts';
 
-export const therapyTypeEnum = pgEnum('therapy_type', ['single', 'couple']);
+export const therapyTypeEnum = pgEnumOf('therapy_type', ZTherapyTypeSchema);
 /**
  * held: kept for the client during checkout until hold_expires_at; booked; completed;
  * cancelled (in time, the session goes back to the pass); late_cancelled (spent);
  * missed; rescheduled (replaced by the slot that points back to it); expired (a hold that lapsed).
  */
-export const slotStatusEnum = pgEnum('slot_status', [
-  'held',
-  'booked',
-  'completed',
-  'cancelled',
-  'late_cancelled',
-  'missed',
-  'rescheduled',
-  'expired',
-]);
+export const slotStatusEnum = pgEnumOf('slot_status', ZSlotStatusSchema);
 
 /** Statuses that occupy the therapist's time; the exclusion constraint (migration) applies to these. */
 export const LIVE_SLOT_STATUSES = ['held', 'booked', 'completed'] as const;

@@ -1,4 +1,6 @@
-import { boolean, date, integer, jsonb, pgEnum, pgTable, serial, text } from 'drizzle-orm/pg-core';
+import { ZTherapistTierSchema } from '@therapy/contract';
+import { boolean, date, integer, jsonb, pgTable, serial, text } from 'drizzle-orm/pg-core';
+import { pgEnumOf } from './contract-enum.ts';
 import { users } from './users.ts';
 
 export const curators = pgTable('curators', {
@@ -12,7 +14,7 @@ export type TEducation = { title: string; institution: string; year: number };
 export type TGenomAnswers = Record<string, string | boolean | string[] | null>;
 
 /** Price category: passes are sold per tier, so a pass fits every therapist of its tier. */
-export const therapistTierEnum = pgEnum('therapist_tier', ['standard', 'senior', 'expert']);
+export const therapistTierEnum = pgEnumOf('therapist_tier', ZTherapistTierSchema);
 
 export const therapists = pgTable('therapists', {
   userId: integer('user_id')

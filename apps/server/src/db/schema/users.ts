@@ -1,8 +1,10 @@
+import { ZCurrencySchema, ZRoleSchema } from '@therapy/contract';
 import { sql } from 'drizzle-orm';
-import { boolean, index, pgEnum, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, index, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { pgEnumOf } from './contract-enum.ts';
 
-export const roleEnum = pgEnum('role', ['client', 'therapist', 'business_account']);
-export const currencyEnum = pgEnum('currency', ['rub', 'eur']);
+export const roleEnum = pgEnumOf('role', ZRoleSchema);
+export const currencyEnum = pgEnumOf('currency', ZCurrencySchema);
 
 export const users = pgTable(
   'users',

@@ -3,7 +3,6 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { TUserRow } from '../../db/schema/index.ts';
 import { addRoute } from '../../lib/route.ts';
 import { presentCurrentUser } from '../users/present-user.ts';
-import { requireAuth } from './require-auth.ts';
 import { createSession, destroySession, SESSION_COOKIE } from './sessions.ts';
 import { authenticate } from './sign-in.ts';
 import { signUpClient } from './sign-up.ts';
@@ -15,7 +14,7 @@ export async function authRoutes(app: FastifyInstance) {
 
   async function startSession(request: FastifyRequest, reply: FastifyReply, user: TUserRow) {
     // A new session id at every sign-in: whatever session the browser had before is dropped.
-    if (request.auth) await destroySession(ctx, request.auth.session.tokenHash);
+    if (request.session) await destroySession(ctx, request.session.tokenHash);
     const session = await createSession(ctx, user.id, {
       userAgent: request.headers['user-agent'],
       ip: request.ip,
@@ -46,7 +45,7 @@ export async function authRoutes(app: FastifyInstance) {
 
   for (const def of [routes.clientLogout, routes.therapistLogout, routes.businessLogout]) {
     addRoute(app, def, async (request, reply) => {
-      await destroySession(ctx, requireAuth(request).session.tokenHash);
+      await destroySession(ctx, request.session.tokenHash);
       reply.clearCookie(SESSION_COOKIE, { path: '/' });
       return { redirect_to: '/' };
     });

@@ -4,9 +4,7 @@ import { type TUserRow, users } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/errors.ts';
 import { hashPassword, isCommonPassword } from '../../lib/passwords.ts';
 import { isUniqueViolation } from '../../lib/pg-errors.ts';
-import { isValidTimeZone } from '../../lib/time.ts';
-
-const DEFAULT_TZ = 'Europe/Moscow';
+import { zoneOrDefault } from '../../lib/time.ts';
 
 /** Creates a client account; the consent text version and moment are stored with it. */
 export async function signUpClient(ctx: TAppContext, input: TSignUpRequest): Promise<TUserRow> {
@@ -20,7 +18,7 @@ export async function signUpClient(ctx: TAppContext, input: TSignUpRequest): Pro
       consent: 'Текст согласия обновился',
     });
   }
-  const tz = input.tz && isValidTimeZone(input.tz) ? input.tz : DEFAULT_TZ;
+  const tz = zoneOrDefault(input.tz);
   const passwordHash = await hashPassword(input.password);
   try {
     const [user] = await ctx.db

@@ -1,7 +1,8 @@
-import { eq, like, or } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { TDatabase } from '../../db/client.ts';
-import { clientPasses, jobs, slots } from '../../db/schema/index.ts';
+import { clientPasses, slots } from '../../db/schema/index.ts';
+import { findJobs } from '../../lib/jobs.ts';
 import { createClient, createClientPass, createPass, createSlot, createTherapist } from '../../seed/factories.ts';
 import { testDatabase } from '../../test/database.ts';
 import { bookHeldSlot } from './book-held-slot.ts';
@@ -39,10 +40,7 @@ describe('bookHeldSlot', () => {
     expect(after).toMatchObject({ status: 'booked', clientPassId: clientPass.id, holdExpiresAt: null });
     const [pass] = await database.db.select().from(clientPasses).where(eq(clientPasses.id, clientPass.id));
     expect(pass?.sessionsLeft).toBe(1);
-    const scheduled = await database.db
-      .select()
-      .from(jobs)
-      .where(or(eq(jobs.dedupeKey, `booking-confirmed:${slot.id}`), like(jobs.dedupeKey, `reminder-%:${slot.id}:%`)));
+    const scheduled = await findJobs({ payload: { slot_id: slot.id } });
     expect(scheduled.map((j) => j.kind).sort()).toEqual([
       'email.booking_confirmed',
       'email.reminder',

@@ -47,7 +47,7 @@ describe('POST /api/v1/user/slots/:id/book', () => {
       .where(eq(clientPasses.id, w.clientPass?.id ?? 0));
     expect(pass?.sessionsLeft).toBe(3);
     const slotId = t.ctx.hashids.decode('slot', held.id) ?? 0;
-    const scheduled = await jobsOfSlot(t, slotId);
+    const scheduled = await jobsOfSlot(slotId);
     expect(scheduled.map((j) => j.kind).sort()).toEqual([
       'booking.expire_holds',
       'email.booking_confirmed',

@@ -1,4 +1,5 @@
-import { FREE_CANCEL_HOURS, type TCancelPolicy } from '@therapy/contract';
+import type { TCancelPolicy } from '@therapy/contract';
+import { freeCancelUntil, isFreeCancellation } from '@therapy/contract/rules';
 import type { TSlotRow } from '../../db/schema/index.ts';
 import { formatDateTime } from '../../lib/time.ts';
 
@@ -13,9 +14,6 @@ const STATUS_MESSAGE: Record<TSlotRow['status'], string> = {
   expired: 'Время удержания истекло',
 };
 
-/** The moment free cancelling and moving end: 24 h before the start. */
-export const freeUntilOf = (startsAt: Date) => new Date(startsAt.getTime() - FREE_CANCEL_HOURS * 3_600_000);
-
 /**
  * What the client may do with a session now and what cancelling costs, shown before they
  * confirm: free until 24 h before the start, later the session is spent.
@@ -25,10 +23,10 @@ export function cancelPolicyOf(
   tz: string,
   now = new Date(),
 ): TCancelPolicy {
-  const freeUntil = freeUntilOf(slot.startsAt);
+  const freeUntil = freeCancelUntil(slot.startsAt);
   const live = slot.status === 'held' || slot.status === 'booked';
   const started = now.getTime() >= slot.startsAt.getTime();
-  const inTime = now.getTime() < freeUntil.getTime();
+  const inTime = isFreeCancellation(slot.startsAt, now);
   const label = formatDateTime(freeUntil, tz);
   const base = {
     free_until: freeUntil.toISOString(),

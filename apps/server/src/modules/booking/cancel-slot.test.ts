@@ -1,7 +1,8 @@
 import { ZApiErrorSchema, ZCancelPolicySchema, ZCancelSlotResponseSchema, ZClientSlotSchema } from '@therapy/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { clientPasses, jobs, slots } from '../../db/schema/index.ts';
+import { clientPasses, slots } from '../../db/schema/index.ts';
+import { findJobs } from '../../lib/jobs.ts';
 import { createSlot } from '../../seed/factories.ts';
 import { buildTestApp, type TTestApp } from '../../test/app.ts';
 import { bookingWorld, bookThroughApi, jobsOfSlot, localHour, snapshotOf } from '../../test/booking-world.ts';
@@ -63,10 +64,10 @@ describe('cancelling a session', () => {
     expect(await passOf(w)).toMatchObject({ sessionsLeft: 1, status: 'active' });
     const [row] = await t.ctx.db.select().from(slots).where(eq(slots.id, slotId));
     expect(row).toMatchObject({ status: 'cancelled', cancelReason: 'Заболела' });
-    const slotJobs = await jobsOfSlot(t, slotId);
+    const slotJobs = await jobsOfSlot(slotId);
     const byKey = Object.fromEntries(slotJobs.map((j) => [j.dedupeKey.split(':')[0], j]));
-    expect(byKey['reminder-24h']?.status).toBe('cancelled');
-    expect(byKey['reminder-1h']?.status).toBe('cancelled');
+    expect(byKey['reminder-24h']?.state).toBe('cancelled');
+    expect(byKey['reminder-1h']?.state).toBe('cancelled');
     expect(byKey['booking-cancelled']?.payload).toEqual({ slot_id: slotId, session_returned: true, by: 'client' });
 
     const twice = await cancel(w.session.headers, id);
@@ -99,10 +100,7 @@ describe('cancelling a session', () => {
       slot: { status: 'late_cancelled' },
     });
     expect(await passOf(w)).toMatchObject({ sessionsLeft: 2 });
-    const [job] = await t.ctx.db
-      .select()
-      .from(jobs)
-      .where(eq(jobs.dedupeKey, `booking-cancelled:${slotId}`));
+    const [job] = await findJobs({ keys: [`booking-cancelled:${slotId}`] });
     expect(job?.payload).toMatchObject({ session_returned: false });
   });
 

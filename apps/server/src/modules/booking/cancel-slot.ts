@@ -1,10 +1,10 @@
 import type { TCancelSlotResponse } from '@therapy/contract';
+import { isFreeCancellation } from '@therapy/contract/rules';
 import { eq } from 'drizzle-orm';
 import type { TAppContext } from '../../context.ts';
 import { slots, type TSlotRow, type TUserRow } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/errors.ts';
 import { scheduleJob, type TExecutor } from '../../lib/jobs.ts';
-import { freeUntilOf } from './cancel-policy.ts';
 import { decodeSlotId, loadClientSlot, lockClientSlot } from './load-client-slot.ts';
 import { presentClientSlot } from './present-slot.ts';
 import { cancelReminders } from './reminders.ts';
@@ -57,7 +57,7 @@ export async function cancelSlot(
     if (now >= slot.startsAt.getTime()) {
       throw new AppError('too_late', 'Сессия уже началась или прошла: отменить её нельзя');
     }
-    const inTime = now < freeUntilOf(slot.startsAt).getTime();
+    const inTime = isFreeCancellation(slot.startsAt, now);
     const { sessionReturned } = await cancelBookedSlot(tx, slot, {
       inTime,
       reason: input?.reason?.trim() || null,

@@ -1,7 +1,8 @@
 import { ZApiErrorSchema, ZClientSlotSchema } from '@therapy/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { jobs, passPurchases, slots } from '../../db/schema/index.ts';
+import { passPurchases, slots } from '../../db/schema/index.ts';
+import { findJobs } from '../../lib/jobs.ts';
 import { createClient, createClientPass, createPass, createSlot, setTherapistSchedule } from '../../seed/factories.ts';
 import { buildTestApp, type TTestApp } from '../../test/app.ts';
 import { ALL_WEEK, bookingWorld, localHour, sessionOf, snapshotOf } from '../../test/booking-world.ts';
@@ -53,10 +54,7 @@ describe('POST /api/v1/user/slots (hold a time)', () => {
     expect(row).toMatchObject({ status: 'held', clientId: w.client.id, clientPassId: null });
     expect(row?.blockedUntil.getTime()).toBe(startsAt.getTime() + 60 * 60_000);
     expect(body.id).toBe(t.ctx.hashids.encode('slot', row?.id ?? 0));
-    const [sweep] = await t.ctx.db
-      .select()
-      .from(jobs)
-      .where(eq(jobs.dedupeKey, `expire-holds:${row?.id}`));
+    const [sweep] = await findJobs({ keys: [`expire-holds:${row?.id}`] });
     expect(sweep?.kind).toBe('booking.expire_holds');
   });
 

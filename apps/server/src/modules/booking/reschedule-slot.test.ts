@@ -43,16 +43,16 @@ describe('POST /api/v1/user/slots/:id/reschedule', () => {
       .where(eq(clientPasses.id, w.clientPass?.id ?? 0));
     expect(pass?.sessionsLeft).toBe(3);
 
-    const related = [...(await jobsOfSlot(t, slotId)), ...(await jobsOfSlot(t, newId))].filter(
+    const related = [...(await jobsOfSlot(slotId)), ...(await jobsOfSlot(newId))].filter(
       (j) => j.kind !== 'booking.expire_holds' && j.kind !== 'email.booking_confirmed',
     );
-    const state = Object.fromEntries(related.map((j) => [`${j.kind}:${j.dedupeKey.split(':')[1]}`, j.status]));
+    const state = Object.fromEntries(related.map((j) => [`${j.kind}:${j.dedupeKey.split(':')[1]}`, j.state]));
     expect(state).toEqual({
       [`email.reminder:${slotId}`]: 'cancelled',
-      [`email.reminder:${newId}`]: 'pending',
-      [`email.booking_rescheduled:${newId}`]: 'pending',
+      [`email.reminder:${newId}`]: 'created',
+      [`email.booking_rescheduled:${newId}`]: 'created',
     });
-    expect(related.filter((j) => j.kind === 'email.reminder' && j.status === 'cancelled')).toHaveLength(2);
+    expect(related.filter((j) => j.kind === 'email.reminder' && j.state === 'cancelled')).toHaveLength(2);
     expect(related.find((j) => j.kind === 'email.booking_rescheduled')?.payload).toEqual({
       slot_id: newId,
       previous_slot_id: slotId,

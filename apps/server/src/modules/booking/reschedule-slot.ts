@@ -1,4 +1,5 @@
 import type { TClientSlot, TRescheduleSlotRequest } from '@therapy/contract';
+import { isFreeCancellation } from '@therapy/contract/rules';
 import { eq } from 'drizzle-orm';
 import type { TAppContext } from '../../context.ts';
 import { slots, type TSlotRow, type TUserRow } from '../../db/schema/index.ts';
@@ -7,7 +8,6 @@ import { scheduleJob } from '../../lib/jobs.ts';
 import { isExclusionViolation } from '../../lib/pg-errors.ts';
 import { loadTherapist } from '../schedule/find-therapist.ts';
 import { assertBookableTime } from './assert-bookable-time.ts';
-import { freeUntilOf } from './cancel-policy.ts';
 import { expireLapsedHolds } from './expire-holds.ts';
 import { decodeSlotId, loadClientSlot, lockClientSlot } from './load-client-slot.ts';
 import { presentClientSlot } from './present-slot.ts';
@@ -18,7 +18,7 @@ const TOO_LATE = 'Перенести сессию можно не позднее
 function assertMovable(slot: TSlotRow): void {
   if (slot.status !== 'booked') throw new AppError('conflict', 'Перенести можно только запланированную сессию');
   if (Date.now() >= slot.startsAt.getTime()) throw new AppError('too_late', 'Сессия уже началась или прошла');
-  if (Date.now() >= freeUntilOf(slot.startsAt).getTime()) throw new AppError('too_late', TOO_LATE);
+  if (!isFreeCancellation(slot.startsAt)) throw new AppError('too_late', TOO_LATE);
 }
 
 /**

@@ -1,7 +1,6 @@
 import { routes } from '@therapy/contract';
 import type { FastifyInstance } from 'fastify';
 import { addRoute } from '../../lib/route.ts';
-import { requireAuth } from '../auth/require-auth.ts';
 import { bookSlot } from './book-slot.ts';
 import { cancelPolicyOf } from './cancel-policy.ts';
 import { cancelSlot } from './cancel-slot.ts';
@@ -14,27 +13,19 @@ import { unscheduleClient } from './unschedule-client.ts';
 
 export async function bookingRoutes(app: FastifyInstance) {
   const { ctx } = app;
-  addRoute(app, routes.clientSlots, (request) => listClientSlots(ctx, requireAuth(request).user));
-  addRoute(app, routes.holdSlot, (request) => holdSlot(ctx, requireAuth(request).user, request.body));
+  addRoute(app, routes.clientSlots, (request) => listClientSlots(ctx, request.user));
+  addRoute(app, routes.holdSlot, (request) => holdSlot(ctx, request.user, request.body));
   addRoute(app, routes.clientSlot, async (request) => {
-    const { user } = requireAuth(request);
+    const { user } = request;
     return presentClientSlot(ctx, await loadClientSlot(ctx, user.id, request.params.id), user.tz);
   });
-  addRoute(app, routes.bookSlot, (request) =>
-    bookSlot(ctx, requireAuth(request).user, request.params.id, request.body),
-  );
+  addRoute(app, routes.bookSlot, (request) => bookSlot(ctx, request.user, request.params.id, request.body));
   addRoute(app, routes.slotCancelPolicy, async (request) => {
-    const { user } = requireAuth(request);
+    const { user } = request;
     const { slot } = await loadClientSlot(ctx, user.id, request.params.id);
     return cancelPolicyOf(slot, user.tz);
   });
-  addRoute(app, routes.cancelSlot, (request) =>
-    cancelSlot(ctx, requireAuth(request).user, request.params.id, request.body),
-  );
-  addRoute(app, routes.rescheduleSlot, (request) =>
-    rescheduleSlot(ctx, requireAuth(request).user, request.params.id, request.body),
-  );
-  addRoute(app, routes.unschedClient, (request) =>
-    unscheduleClient(ctx, requireAuth(request).user, request.body.user_hashid),
-  );
+  addRoute(app, routes.cancelSlot, (request) => cancelSlot(ctx, request.user, request.params.id, request.body));
+  addRoute(app, routes.rescheduleSlot, (request) => rescheduleSlot(ctx, request.user, request.params.id, request.body));
+  addRoute(app, routes.unschedClient, (request) => unscheduleClient(ctx, request.user, request.body.user_hashid));
 }

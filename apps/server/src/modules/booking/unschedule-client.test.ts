@@ -1,7 +1,8 @@
 import { ZApiErrorSchema, ZUnschedResponseSchema } from '@therapy/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { clientPasses, jobs, slots } from '../../db/schema/index.ts';
+import { clientPasses, slots } from '../../db/schema/index.ts';
+import { findJobs } from '../../lib/jobs.ts';
 import { createClient, createSlot, createTherapist } from '../../seed/factories.ts';
 import { buildTestApp, type TTestApp } from '../../test/app.ts';
 import { bookingWorld, sessionOf, snapshotOf } from '../../test/booking-world.ts';
@@ -52,10 +53,7 @@ describe('POST /api/v1/therapist/schedule/unsched', () => {
       .from(clientPasses)
       .where(eq(clientPasses.id, w.clientPass?.id ?? 0));
     expect(pass?.sessionsLeft).toBe(3);
-    const [mail] = await t.ctx.db
-      .select()
-      .from(jobs)
-      .where(eq(jobs.dedupeKey, `booking-cancelled:${later.id}`));
+    const [mail] = await findJobs({ keys: [`booking-cancelled:${later.id}`] });
     expect(mail?.payload).toEqual({ slot_id: later.id, session_returned: true, by: 'therapist' });
   });
 

@@ -5,7 +5,7 @@ import { users } from '../../db/schema/index.ts';
 import { applyPromocodeFor, createPromocode } from '../../seed/commerce-factories.ts';
 import { createBusinessAccount, createTherapist } from '../../seed/factories.ts';
 import { signIn } from '../../test/app.ts';
-import { buildCommerceTestApp, heldSlotCheckout, signedInClient } from '../payments/testing.ts';
+import { buildCommerceTestApp, heldSlotCheckout, signedInClient } from '../../test/commerce.ts';
 
 let t: Awaited<ReturnType<typeof buildCommerceTestApp>>;
 beforeAll(async () => {

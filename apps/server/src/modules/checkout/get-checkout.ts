@@ -1,4 +1,5 @@
 import type { TCheckout } from '@therapy/contract';
+import { PAYMENT_METHOD_OF_CURRENCY, type TCurrency } from '@therapy/contract/rules';
 import { and, desc, eq, gt } from 'drizzle-orm';
 import type { TAppContext } from '../../context.ts';
 import { passes, slots, type TUserRow, therapists, users } from '../../db/schema/index.ts';
@@ -44,8 +45,8 @@ export async function getCheckout(ctx: TAppContext, user: TUserRow, now = new Da
     throw new AppError('not_found', 'Для этой сессии сейчас нельзя оплатить разовую сессию: выберите абонемент');
 
   const code = applied && applied.problem === null ? applied.code : null;
-  const method = (key: 'cloud_payments' | 'stripe', currency: 'rub' | 'eur', price: number) => ({
-    key,
+  const method = (currency: TCurrency, price: number) => ({
+    key: PAYMENT_METHOD_OF_CURRENCY[currency],
     currency,
     price,
     discount_price: discountedAmount(price, currency, code),
@@ -53,7 +54,7 @@ export async function getCheckout(ctx: TAppContext, user: TUserRow, now = new Da
   const active = code !== null && promocodeFitsCurrency(code, user.currency);
   return {
     currency: user.currency,
-    payment_methods: [method('cloud_payments', 'rub', pass.priceRub), method('stripe', 'eur', pass.priceEur)],
+    payment_methods: [method('rub', pass.priceRub), method('eur', pass.priceEur)],
     promocode: { active, description: active ? code.description : null },
     therapy_type: slot.therapyType,
     therapist: {

@@ -1,4 +1,5 @@
 import type { TLkData } from '@therapy/contract';
+import { freeCancelUntil } from '@therapy/contract/rules';
 import { and, asc, desc, eq, gt, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { TAppContext } from '../../context.ts';
 import {
@@ -11,9 +12,6 @@ import {
   therapists,
   users,
 } from '../../db/schema/index.ts';
-
-const HOUR = 3_600_000;
-export const FREE_CANCEL_BEFORE_MS = 24 * HOUR;
 
 async function nextSession(ctx: TAppContext, userId: number, now: Date) {
   const [row] = await ctx.db
@@ -101,7 +99,7 @@ export async function getLkData(ctx: TAppContext, user: TUserRow, now = new Date
           join_opens_at: new Date(
             next.slot.startsAt.getTime() - ctx.config.VIDEO_JOIN_EARLY_MINUTES * 60_000,
           ).toISOString(),
-          free_cancel_until: new Date(next.slot.startsAt.getTime() - FREE_CANCEL_BEFORE_MS).toISOString(),
+          free_cancel_until: freeCancelUntil(next.slot.startsAt).toISOString(),
         }
       : null,
     therapist: therapistRow ? person(therapistRow.therapist, therapistRow.avatar) : null,

@@ -3,8 +3,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { jobs, passPurchases, slots, type TSlotRow } from '../../db/schema/index.ts';
-import { runDueJobs, scheduleJob, type TJobRow } from '../../lib/jobs.ts';
+import { passPurchases, slots, type TSlotRow } from '../../db/schema/index.ts';
+import { findJobs, makeJobsDue, runDueJobs, scheduleJob, type TJob, type TJobKind } from '../../lib/jobs.ts';
 import { createClientPass, createPass, createSlot } from '../../seed/factories.ts';
 import { buildTestApp, type TTestApp } from '../../test/app.ts';
 import { bookingWorld, localHour } from '../../test/booking-world.ts';
@@ -34,27 +34,22 @@ function icsOf(eml: string): string {
   const body = part.slice(blank + 2).split('\n--')[0] ?? '';
   return /base64/i.test(part.slice(0, blank)) ? Buffer.from(body.replace(/\s+/g, ''), 'base64').toString('utf8') : body;
 }
-/** A job row as the worker hands it to a handler. */
-const fakeJob = (kind: string, payload: Record<string, unknown>, dedupeKey: string): TJobRow => ({
-  id: 0,
+/** A job as the worker hands it to a handler. */
+const fakeJob = (kind: TJobKind, payload: Record<string, unknown>, dedupeKey: string): TJob => ({
+  id: `test-${dedupeKey}`,
   kind,
   payload,
   dedupeKey,
-  runAt: new Date(),
-  status: 'running',
-  attempts: 1,
-  lockedUntil: null,
-  lastError: null,
-  createdAt: new Date(),
-  finishedAt: null,
+  attempt: 0,
+  signal: new AbortController().signal,
 });
 let jobNumber = 0;
 /** Runs one handler as the worker would, then the per-recipient sends it queued. */
-async function run(kind: string, payload: Record<string, unknown>) {
+async function run(kind: TJobKind, payload: Record<string, unknown>) {
   const handler = handlers[kind];
   if (!handler) throw new Error(`no handler for ${kind}`);
   await handler(fakeJob(kind, payload, `test-${kind}-${Date.now()}-${++jobNumber}`));
-  await runDueJobs(t.ctx.db, { 'email.send': handlers['email.send'] ?? (async () => {}) });
+  await runDueJobs({ 'email.send': handlers['email.send'] ?? (async () => {}) });
 }
 
 async function bookedSlot(w: Awaited<ReturnType<typeof bookingWorld>>, o: Partial<TSlotRow> = {}) {
@@ -100,7 +95,7 @@ describe('notification jobs', () => {
     expect(await mailTo(w.client.email)).toEqual([]);
   });
 
-  it('a due reminder is sent once: scheduled twice, run twice, or picked up again after a worker died', async () => {
+  it('a due reminder is sent once: scheduled twice, run twice, or run again after a run that broke off', async () => {
     const w = await bookingWorld(t);
     const startsAt = new Date(Date.now() + 50 * 60_000);
     const slot = await bookedSlot(w, { startsAt });
@@ -114,33 +109,34 @@ describe('notification jobs', () => {
     await schedule();
     // Only the reminder handler: the job kinds of other test files are left alone.
     const reminderOnly = { 'email.reminder': handlers['email.reminder'] ?? (async () => {}) };
-    await runDueJobs(t.ctx.db, reminderOnly);
-    await runDueJobs(t.ctx.db, reminderOnly);
+    await runDueJobs(reminderOnly);
+    await runDueJobs(reminderOnly);
     const sent = await mailTo(w.client.email);
     expect(sent.map((m) => m.subject)).toEqual(['Напоминание: сессия через 1 час']);
 
-    // A worker that claimed the 24 h reminder of another slot and died before sending: after its lease, it is sent once.
+    // The 24 h reminder of another slot, whose first run broke off before sending: sent once when retried.
     const other = await bookedSlot(w, { startsAt: new Date(Date.now() + 20 * 3_600_000) });
+    const key = reminderKey('24h', other);
     await scheduleJob(t.ctx.db, {
       kind: 'email.reminder',
-      dedupeKey: reminderKey('24h', other),
+      dedupeKey: key,
       payload: { slot_id: other.id, starts_at: other.startsAt.toISOString(), before: '24h' },
     });
-    await t.ctx.db
-      .update(jobs)
-      .set({ status: 'running', lockedUntil: new Date(Date.now() - 1000), attempts: 1 })
-      .where(eq(jobs.dedupeKey, reminderKey('24h', other)));
-    await runDueJobs(t.ctx.db, reminderOnly);
-    await runDueJobs(t.ctx.db, reminderOnly);
+    const broken = notificationJobHandlers(t.ctx, {
+      async send() {
+        throw new Error('connection reset');
+      },
+    });
+    await runDueJobs({ 'email.reminder': broken['email.reminder'] ?? (async () => {}) });
+    expect((await findJobs({ keys: [key] }))[0]?.state).toBe('retry');
+    await makeJobsDue([key]);
+    await runDueJobs(reminderOnly);
+    await runDueJobs(reminderOnly);
     expect((await mailTo(w.client.email)).map((m) => m.subject).sort()).toEqual([
       'Напоминание: сессия через 1 час',
       'Напоминание: сессия через 24 часа',
     ]);
-    const [done] = await t.ctx.db
-      .select()
-      .from(jobs)
-      .where(eq(jobs.dedupeKey, reminderKey('24h', other)));
-    expect(done?.status).toBe('done');
+    expect((await findJobs({ keys: [key] }))[0]?.state).toBe('completed');
   });
 
   it('a mail to two people that fails for the second is retried for the second only', async () => {
@@ -157,15 +153,12 @@ describe('notification jobs', () => {
     const parent = fakeJob('email.booking_confirmed', { slot_id: slot.id }, `flaky-${slot.id}`);
     await flaky['email.booking_confirmed']?.(parent);
     const sendOnly = { 'email.send': flaky['email.send'] ?? (async () => {}) };
-    await runDueJobs(t.ctx.db, sendOnly);
+    await runDueJobs(sendOnly);
     // the failed send waits for its back-off; bring it forward as time would
-    await t.ctx.db
-      .update(jobs)
-      .set({ runAt: new Date() })
-      .where(eq(jobs.dedupeKey, `flaky-${slot.id}:mail-1`));
-    await runDueJobs(t.ctx.db, sendOnly);
+    await makeJobsDue([`flaky-${slot.id}:mail-1`]);
+    await runDueJobs(sendOnly);
     await flaky['email.booking_confirmed']?.(parent); // the parent re-run after a crash adds nothing
-    await runDueJobs(t.ctx.db, sendOnly);
+    await runDueJobs(sendOnly);
     expect(await mailTo(w.client.email)).toHaveLength(1);
     expect(await mailTo(w.therapist.email)).toHaveLength(1);
     expect(failures).toBe(2);

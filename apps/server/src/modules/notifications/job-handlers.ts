@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { TAppContext } from '../../context.ts';
-import { scheduleJob, type TJobHandler, type TJobRow } from '../../lib/jobs.ts';
+import { scheduleJob, type TJob, type TJobHandlers } from '../../lib/jobs.ts';
 import { loadSlotMail, type TSlotMailData } from './load-slot-mail.ts';
 import { createMailer, type TMail, type TMailer } from './mailer.ts';
 import { renderBookingCancelled } from './render-booking-cancelled.ts';
@@ -33,18 +33,18 @@ const ZSendPayload = z.object({
 /**
  * Mail jobs by kind, for the job worker. Each handler reads the current state and sends
  * nothing when the mail no longer fits it (a reminder for a session that moved or was
- * cancelled). The queue runs a job once per dedupe key and re-runs one only when its worker
- * died mid-run, so a restart neither loses nor repeats a mail (short of a crash between
- * sending and recording it).
+ * cancelled). The queue makes one job per dedupe key and runs it again only when it failed
+ * or its worker died mid-run, so a restart neither loses nor repeats a mail (short of a crash
+ * between sending and recording it).
  */
 export function notificationJobHandlers(
   ctx: Pick<TAppContext, 'db' | 'config' | 'hashids'>,
   mailer: TMailer = createMailer(ctx.config),
-): Record<string, TJobHandler> {
+): TJobHandlers {
   const options = ctx.config.PUBLIC_URL ? { publicUrl: ctx.config.PUBLIC_URL } : {};
   // A mail to several people becomes one 'email.send' job per recipient, so a failure on the
   // second retries only the second and never sends the first twice.
-  const sendAll = async (job: TJobRow, mails: readonly TMail[]) => {
+  const sendAll = async (job: TJob, mails: readonly TMail[]) => {
     for (const [index, mail] of mails.entries()) {
       await scheduleJob(ctx.db, { kind: 'email.send', dedupeKey: `${job.dedupeKey}:mail-${index}`, payload: { mail } });
     }
@@ -55,7 +55,7 @@ export function notificationJobHandlers(
     'email.send': async (job) => {
       await mailer.send(ZSendPayload.parse(job.payload).mail);
     },
-    'email.booking_confirmed': async (job: TJobRow) => {
+    'email.booking_confirmed': async (job: TJob) => {
       const data = await slotData(ZSlotPayload.parse(job.payload).slot_id);
       if (data?.slot.status !== 'booked') return;
       await sendAll(job, renderBookingConfirmed(data, options));

@@ -1,5 +1,4 @@
-const escapeHtml = (s: string) =>
-  s.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;').replaceAll('"', '&quot;');
+import { escapeHtml } from '@therapy/contract/rules';
 
 /** A mail as plain text and simple HTML from the same paragraphs (null ones are left out). */
 export function mailBody(paragraphs: readonly (string | null | undefined)[]): { text: string; html: string } {

@@ -1,10 +1,8 @@
+import { escapeHtml } from '@therapy/contract/rules';
 import type { FastifyInstance } from 'fastify';
 import { errorBody } from '../../lib/errors.ts';
 import { listStoredMail, readStoredEml, readStoredMail } from './mail-store.ts';
 import { mailDirOf } from './mailer.ts';
-
-const escapeHtml = (s: string) =>
-  s.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;').replaceAll('"', '&quot;');
 
 // No inline scripts or styles: the page works under the app's CSP as it is.
 const page = (title: string, body: string) =>

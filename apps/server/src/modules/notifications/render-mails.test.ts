@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import type { TSlotRow, TUserRow } from '../../db/schema/index.ts';
-import { formatMoney } from './format-money.ts';
 import type { TSlotMailData } from './load-slot-mail.ts';
 import { renderBookingCancelled } from './render-booking-cancelled.ts';
 import { renderBookingConfirmed } from './render-booking-confirmed.ts';
@@ -147,10 +146,12 @@ describe('booking mails', () => {
     expect(day.attachments).toBeUndefined();
   });
 
-  it('formats amounts from minor units the ru-RU way', () => {
-    const plain = (s: string) => s.replace(/[\u00a0\u202f]/g, ' ');
-    expect(plain(formatMoney(1_250_000, 'rub'))).toBe('12 500 ₽');
-    expect(plain(formatMoney(9_500, 'eur'))).toBe('95 €');
-    expect(plain(formatMoney(350_000, 'RUB'))).toBe('3 500 ₽');
+  // Amounts: `formatMoney` of @therapy/contract/rules (money.test.ts there); the receipt is checked in job-handlers.test.ts.
+  it('escapes what people typed in the HTML part and keeps it as typed in the text part', () => {
+    const client = user({ email: 'client@example.test', firstName: `<b>Мария & "Ко" O'Neil</b>` });
+    const [mail] = renderBookingConfirmed(data({ client }));
+    expect(mail?.html).toContain('<p>Здравствуйте, &lt;b&gt;Мария &amp; &quot;Ко&quot; O&#39;Neil&lt;/b&gt;!</p>');
+    expect(mail?.html).not.toContain('<b>');
+    expect(mail?.text).toContain(`Здравствуйте, <b>Мария & "Ко" O'Neil</b>!`);
   });
 });

@@ -1,10 +1,10 @@
+import { formatMoney } from '@therapy/contract/rules';
 import { eq } from 'drizzle-orm';
 import type { TDb } from '../../db/client.ts';
 import { clientPasses, passes, passPurchases, users } from '../../db/schema/index.ts';
 import type { THashids } from '../../lib/ids.ts';
 import { countRu, SESSIONS } from '../../lib/plural.ts';
 import { formatDateTime } from '../../lib/time.ts';
-import { formatMoney } from './format-money.ts';
 import { mailBody, THERAPY_TYPE_RU } from './layout.ts';
 import type { TMail } from './mailer.ts';
 import { capitalize, linkLine } from './slot-mail-parts.ts';

@@ -1,4 +1,4 @@
-import { FREE_CANCEL_HOURS } from '@therapy/contract';
+import { freeCancelUntil } from '@therapy/contract/rules';
 import type { TUserRow } from '../../db/schema/index.ts';
 import { countRu, MINUTES, SESSIONS } from '../../lib/plural.ts';
 import { formatDateTime, zoneOrDefault } from '../../lib/time.ts';
@@ -13,10 +13,8 @@ export const whenFor = (at: Date, recipient: Pick<TUserRow, 'tz'>) =>
 export const sessionLine = (data: TSlotMailData, recipient: Pick<TUserRow, 'tz'>) =>
   `Когда: ${whenFor(data.slot.startsAt, recipient)}, ${countRu(data.slot.durationMin, MINUTES)}. ${capitalize(THERAPY_TYPE_RU[data.slot.therapyType])}, видеосессия на платформе.`;
 
-export const policyLine = (data: TSlotMailData, recipient: Pick<TUserRow, 'tz'>) => {
-  const freeUntil = new Date(data.slot.startsAt.getTime() - FREE_CANCEL_HOURS * 3_600_000);
-  return `Перенести или отменить сессию бесплатно можно до ${formatDateTime(freeUntil, recipient.tz)}. Позже сессия будет списана.`;
-};
+export const policyLine = (data: TSlotMailData, recipient: Pick<TUserRow, 'tz'>) =>
+  `Перенести или отменить сессию бесплатно можно до ${formatDateTime(freeCancelUntil(data.slot.startsAt), recipient.tz)}. Позже сессия будет списана.`;
 
 export const sessionsLeftLine = (data: TSlotMailData) =>
   data.sessionsLeft === null ? null : `В абонементе осталось: ${countRu(data.sessionsLeft, SESSIONS)}.`;

@@ -1,8 +1,6 @@
 import type { TCurrency } from '@therapy/contract';
-import type { passes } from '../../db/schema/index.ts';
+import type { TPassRow } from '../../db/schema/index.ts';
 import { countRu } from '../../lib/plural.ts';
-
-export type TPassRow = typeof passes.$inferSelect;
 
 /** The accusative after «на»: на 1 сессию, на 4 сессии, на 8 сессий. */
 const sessionsAccusative = (n: number): string => countRu(n, ['сессию', 'сессии', 'сессий']);
@@ -16,13 +14,3 @@ export const passDescription = (pass: TPassRow): string =>
 
 export const priceOf = (pass: TPassRow, currency: TCurrency): number =>
   currency === 'eur' ? pass.priceEur : pass.priceRub;
-
-/** ru-RU without decimals, grouped by spaces: «12 500 ₽», «95 €» (spec §9). */
-export function formatMoney(amount: number, currency: TCurrency): string {
-  return new Intl.NumberFormat('ru-RU', {
-    style: 'currency',
-    currency: currency.toUpperCase(),
-    minimumFractionDigits: 0,
-    maximumFractionDigits: 0,
-  }).format(amount / 100);
-}

@@ -5,7 +5,7 @@ import { clientPasses, passes, passPurchases } from '../../db/schema/index.ts';
 import { applyPromocodeFor, createPromocode, createPurchase } from '../../seed/commerce-factories.ts';
 import { createBusinessAccount, createClientPass, createPass, createTherapist } from '../../seed/factories.ts';
 import { signIn, type TSignedIn } from '../../test/app.ts';
-import { buildCommerceTestApp, signedInClient } from '../payments/testing.ts';
+import { buildCommerceTestApp, signedInClient } from '../../test/commerce.ts';
 
 let t: Awaited<ReturnType<typeof buildCommerceTestApp>>;
 beforeAll(async () => {

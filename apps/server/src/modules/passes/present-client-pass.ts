@@ -1,9 +1,6 @@
 import type { TClientPass } from '@therapy/contract';
 import type { TAppContext } from '../../context.ts';
-import type { clientPasses } from '../../db/schema/index.ts';
-import type { TPassRow } from './pass-labels.ts';
-
-type TClientPassRow = typeof clientPasses.$inferSelect;
+import type { TClientPassRow, TPassRow } from '../../db/schema/index.ts';
 
 /** A pass past its expiry reads as expired even before anything has marked it so. */
 export function effectiveStatus(row: TClientPassRow, now: Date): TClientPassRow['status'] {

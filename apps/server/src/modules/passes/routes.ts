@@ -1,11 +1,10 @@
 import { routes } from '@therapy/contract';
 import type { FastifyInstance } from 'fastify';
 import { addRoute } from '../../lib/route.ts';
-import { requireAuth } from '../auth/require-auth.ts';
 import { getPassStatus } from './get-pass-status.ts';
 import { listPasses } from './list-passes.ts';
 
 export async function passesRoutes(app: FastifyInstance) {
-  addRoute(app, routes.userPasses, (request) => listPasses(app.ctx, requireAuth(request).user));
-  addRoute(app, routes.passStatus, (request) => getPassStatus(app.ctx, requireAuth(request).user));
+  addRoute(app, routes.userPasses, (request) => listPasses(app.ctx, request.user));
+  addRoute(app, routes.passStatus, (request) => getPassStatus(app.ctx, request.user));
 }

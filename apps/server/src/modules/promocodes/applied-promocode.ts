@@ -1,10 +1,9 @@
 import type { TCurrency } from '@therapy/contract';
 import { eq, sql } from 'drizzle-orm';
-import { appliedPromocodes, promocodes } from '../../db/schema/index.ts';
+import { appliedPromocodes, promocodes, type TPromocodeRow } from '../../db/schema/index.ts';
 import type { TExecutor } from '../../lib/jobs.ts';
 import { promocodeProblem, type TPromocodeProblem } from './check-promocode.ts';
 import { isPromocodeBlocked } from './is-promocode-blocked.ts';
-import type { TPromocodeRow } from './promocode-rules.ts';
 
 export type TAppliedPromocode = { code: TPromocodeRow; problem: TPromocodeProblem | 'blocked' | null };
 

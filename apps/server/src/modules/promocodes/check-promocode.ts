@@ -1,9 +1,9 @@
 import type { TCurrency } from '@therapy/contract';
 import { and, count, eq, inArray } from 'drizzle-orm';
-import { passPurchases } from '../../db/schema/index.ts';
+import { passPurchases, type TPromocodeRow } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/errors.ts';
 import type { TExecutor } from '../../lib/jobs.ts';
-import { promocodeFitsCurrency, type TPromocodeRow } from './promocode-rules.ts';
+import { promocodeFitsCurrency } from './promocode-rules.ts';
 
 export type TPromocodeProblem = 'inactive' | 'not_started' | 'expired' | 'used_up' | 'user_limit' | 'currency';
 

@@ -1,7 +1,5 @@
 import type { TCurrency } from '@therapy/contract';
-import type { promocodes } from '../../db/schema/index.ts';
-
-export type TPromocodeRow = typeof promocodes.$inferSelect;
+import type { TPromocodeRow } from '../../db/schema/index.ts';
 
 /** A price never drops below one whole rouble or euro: a payment provider cannot charge nothing. */
 const MIN_AMOUNT = 100;

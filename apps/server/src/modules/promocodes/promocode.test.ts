@@ -11,7 +11,7 @@ import {
   createTherapist,
 } from '../../seed/factories.ts';
 import { signIn, type TSignedIn } from '../../test/app.ts';
-import { buildCommerceTestApp, newKey, signedInClient } from '../payments/testing.ts';
+import { buildCommerceTestApp, newKey, signedInClient } from '../../test/commerce.ts';
 
 let t: Awaited<ReturnType<typeof buildCommerceTestApp>>;
 beforeAll(async () => {

@@ -1,7 +1,6 @@
 import { routes } from '@therapy/contract';
 import type { FastifyInstance } from 'fastify';
 import { addRoute } from '../../lib/route.ts';
-import { requireAuth } from '../auth/require-auth.ts';
 import { addException } from './add-exception.ts';
 import { deleteException } from './delete-exception.ts';
 import { getFreeSlots } from './get-free-slots.ts';
@@ -10,15 +9,9 @@ import { replaceSchedule } from './replace-schedule.ts';
 
 export async function scheduleRoutes(app: FastifyInstance) {
   const { ctx } = app;
-  addRoute(app, routes.therapistSchedule, (request) => getSchedule(ctx, requireAuth(request).user));
-  addRoute(app, routes.updateTherapistSchedule, (request) =>
-    replaceSchedule(ctx, requireAuth(request).user, request.body),
-  );
-  addRoute(app, routes.addScheduleException, (request) => addException(ctx, requireAuth(request).user, request.body));
-  addRoute(app, routes.deleteScheduleException, (request) =>
-    deleteException(ctx, requireAuth(request).user, request.params.id),
-  );
-  addRoute(app, routes.freeSlots, (request) =>
-    getFreeSlots(ctx, requireAuth(request).user, request.params.id, request.query),
-  );
+  addRoute(app, routes.therapistSchedule, (request) => getSchedule(ctx, request.user));
+  addRoute(app, routes.updateTherapistSchedule, (request) => replaceSchedule(ctx, request.user, request.body));
+  addRoute(app, routes.addScheduleException, (request) => addException(ctx, request.user, request.body));
+  addRoute(app, routes.deleteScheduleException, (request) => deleteException(ctx, request.user, request.params.id));
+  addRoute(app, routes.freeSlots, (request) => getFreeSlots(ctx, request.user, request.params.id, request.query));
 }

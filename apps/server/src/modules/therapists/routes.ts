@@ -1,9 +1,8 @@
 import { routes } from '@therapy/contract';
 import type { FastifyInstance } from 'fastify';
 import { addRoute } from '../../lib/route.ts';
-import { requireAuth } from '../auth/require-auth.ts';
 import { getCurrentTherapist } from './get-current-therapist.ts';
 
 export async function therapistsRoutes(app: FastifyInstance) {
-  addRoute(app, routes.therapistCurrent, (request) => getCurrentTherapist(app.ctx, requireAuth(request).user));
+  addRoute(app, routes.therapistCurrent, (request) => getCurrentTherapist(app.ctx, request.user));
 }

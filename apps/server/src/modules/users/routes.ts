@@ -1,9 +1,8 @@
 import { routes } from '@therapy/contract';
 import type { FastifyInstance } from 'fastify';
 import { addRoute } from '../../lib/route.ts';
-import { requireAuth } from '../auth/require-auth.ts';
 import { getUserMe } from './get-user-me.ts';
 
 export async function usersRoutes(app: FastifyInstance) {
-  addRoute(app, routes.userMe, (request) => getUserMe(app.ctx, requireAuth(request).user));
+  addRoute(app, routes.userMe, (request) => getUserMe(app.ctx, request.user));
 }

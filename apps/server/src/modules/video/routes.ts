@@ -1,7 +1,6 @@
 import { routes } from '@therapy/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { addRoute } from '../../lib/route.ts';
-import { requireAuth } from '../auth/require-auth.ts';
 import { getConnectedTypes, saveConnectedTypes } from './connected-types.ts';
 import { getClientVideoData, getTherapistVideoData } from './get-video-data.ts';
 import { putTherapistMetrics } from './put-therapist-metrics.ts';
@@ -20,38 +19,34 @@ export async function videoRoutes(app: FastifyInstance) {
   const { ctx } = app;
   await app.register(videoSignalPlugin);
 
-  addRoute(app, routes.clientVideobox, (request) =>
-    getClientVideoData(ctx, requireAuth(request).user, signalUrlOf(app, request)),
-  );
+  addRoute(app, routes.clientVideobox, (request) => getClientVideoData(ctx, request.user, signalUrlOf(app, request)));
   addRoute(app, routes.therapistVideobox, (request) =>
-    getTherapistVideoData(ctx, requireAuth(request).user, request.params.id, signalUrlOf(app, request)),
+    getTherapistVideoData(ctx, request.user, request.params.id, signalUrlOf(app, request)),
   );
-  addRoute(app, routes.clientVideoQuality, (request) => rateVideo(ctx, requireAuth(request).user, request.body));
-  addRoute(app, routes.therapistVideoQuality, (request) => rateVideo(ctx, requireAuth(request).user, request.body));
+  addRoute(app, routes.clientVideoQuality, (request) => rateVideo(ctx, request.user, request.body));
+  addRoute(app, routes.therapistVideoQuality, (request) => rateVideo(ctx, request.user, request.body));
   addRoute(app, routes.userConnectedTypes, (request) =>
-    getConnectedTypes(ctx, requireAuth(request).user, request.query.slot_hashid),
+    getConnectedTypes(ctx, request.user, request.query.slot_hashid),
   );
-  addRoute(app, routes.saveUserConnectedTypes, (request) =>
-    saveConnectedTypes(ctx, requireAuth(request).user, request.body),
-  );
+  addRoute(app, routes.saveUserConnectedTypes, (request) => saveConnectedTypes(ctx, request.user, request.body));
   // Written by the call screen on its own while a call runs: bounded so a looping page cannot fill the tables.
   const telemetry = { rateLimit: { max: 600, timeWindow: 60_000 } };
   addRoute(
     app,
     routes.therapistSlotMetrics,
-    (request) => putTherapistMetrics(ctx, requireAuth(request).user, request.body),
+    (request) => putTherapistMetrics(ctx, request.user, request.body),
     telemetry,
   );
   addRoute(
     app,
     routes.therapistSlotAnalytics,
-    (request) => saveVideoEvents(ctx, requireAuth(request).user, 'therapist_analytics', request.body),
+    (request) => saveVideoEvents(ctx, request.user, 'therapist_analytics', request.body),
     telemetry,
   );
   addRoute(
     app,
     routes.clientSlotLog,
-    (request) => saveVideoEvents(ctx, requireAuth(request).user, 'client_log', request.body),
+    (request) => saveVideoEvents(ctx, request.user, 'client_log', request.body),
     telemetry,
   );
 }

@@ -35,13 +35,13 @@ export async function webRoutes(app: FastifyInstance) {
         .send(errorBody('not_found', `Адрес ${request.method} ${request.url.split('?')[0]} не найден`));
     }
     if (!template) return reply.code(503).type('text/html; charset=utf-8').send(NOT_BUILT);
-    const auth = request.auth;
+    const { user, session } = request;
     const html = renderPage(
       template,
       {
         env: config.APP_ENV,
-        user: auth ? presentCurrentUser(app.ctx, auth.user) : null,
-        csrf_token: auth?.session.csrfToken ?? null,
+        user: user ? presentCurrentUser(app.ctx, user) : null,
+        csrf_token: session?.csrfToken ?? null,
         sentry_dsn: config.SENTRY_DSN ?? null,
       },
       reply.cspNonce.script,

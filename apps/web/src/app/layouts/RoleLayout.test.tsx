@@ -1,9 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { TRole } from '@therapy/contract';
+import { HttpResponse, http } from 'msw';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { navigateTo } from '../../lib/navigation.ts';
-import { mockFetch } from '../../testing/fetch-mock.ts';
+import { apiError, recordRequests, server } from '../../testing/api-server.ts';
 import {
   makeAppGlobal,
   makeBusinessAccount,
@@ -18,16 +19,16 @@ import { renderApp } from '../../testing/render.tsx';
 vi.mock('../../lib/navigation.ts', () => ({ navigateTo: vi.fn() }));
 const navigate = vi.mocked(navigateTo);
 
-const API = {
-  'GET /api/v1/user/me': { body: makeUserMe() },
-  'GET /api/v1/user/lk_data': { body: makeLkData() },
-  'GET /api/v1/user/lk_widgets': { body: makeLkWidgets() },
-  'GET /api/v1/therapist/current': { body: makeTherapist() },
-  'GET /api/v1/business_accounts/current_business_account': { body: makeBusinessAccount() },
-  'POST /user/auth/logout': { body: { redirect_to: '/' } },
-  'POST /therapist/auth/logout': { body: { redirect_to: '/' } },
-  'POST /business/auth/logout': { body: { redirect_to: '/' } },
-};
+const API = [
+  http.get('/api/v1/user/me', () => HttpResponse.json(makeUserMe())),
+  http.get('/api/v1/user/lk_data', () => HttpResponse.json(makeLkData())),
+  http.get('/api/v1/user/lk_widgets', () => HttpResponse.json(makeLkWidgets())),
+  http.get('/api/v1/therapist/current', () => HttpResponse.json(makeTherapist())),
+  http.get('/api/v1/business_accounts/current_business_account', () => HttpResponse.json(makeBusinessAccount())),
+  http.post('/user/auth/logout', () => HttpResponse.json({ redirect_to: '/' })),
+  http.post('/therapist/auth/logout', () => HttpResponse.json({ redirect_to: '/' })),
+  http.post('/business/auth/logout', () => HttpResponse.json({ redirect_to: '/' })),
+];
 
 beforeEach(() => {
   navigate.mockReset();
@@ -52,7 +53,7 @@ describe('role layouts', () => {
     ['therapist', '/therapist', ['Клиенты', 'Статистика', 'Анкета', 'Образование'], 'Анна Петрова'],
     ['business_account', '/business/employees', ['Сотрудники', 'Статистика'], 'Олег Смирнов'],
   ] as const)('%s: navigation, name and «Выйти»', async (role, path, labels, name) => {
-    mockFetch(API);
+    server.use(...API);
     renderApp(path, { user: makeUser(role) });
     expect(await screen.findByRole('heading', { level: 1 })).toBeInTheDocument();
     expect(navLabels()).toEqual(labels);
@@ -62,7 +63,7 @@ describe('role layouts', () => {
   });
 
   it('toggles the mobile menu with «Меню»; Escape closes it and focus returns to the button', async () => {
-    mockFetch(API);
+    server.use(...API);
     const user = userEvent.setup();
     renderApp('/lk', { user: makeUser('client') });
     const menu = await screen.findByRole('button', { name: 'Меню' });
@@ -79,7 +80,7 @@ describe('role layouts', () => {
   });
 
   it('shows «Раздел в разработке» for sections not built yet', async () => {
-    mockFetch(API);
+    server.use(...API);
     renderApp('/therapist/stats', { user: makeUser('therapist') });
     expect(await screen.findByRole('heading', { level: 1, name: 'Статистика' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Раздел в разработке' })).toBeInTheDocument();
@@ -94,7 +95,8 @@ describe('sign-out', () => {
   ];
 
   it.each(cases)('%s: POSTs %s %s and loads /', async (role, path, logout) => {
-    const requests = mockFetch(API);
+    server.use(...API);
+    const requests = recordRequests();
     const user = userEvent.setup();
     renderApp(path, { user: makeUser(role) });
 
@@ -111,13 +113,10 @@ describe('sign-out', () => {
   });
 
   it('shows an error when sign-out fails', async () => {
-    mockFetch({
+    server.use(
+      http.post('/therapist/auth/logout', () => apiError(403, 'csrf_invalid', 'Страница устарела, обновите её')),
       ...API,
-      'POST /therapist/auth/logout': {
-        status: 403,
-        body: { error: { code: 'csrf_invalid', message: 'Страница устарела, обновите её' } },
-      },
-    });
+    );
     const user = userEvent.setup();
     renderApp('/therapist', { user: makeUser('therapist') });
     await user.click(await screen.findByRole('button', { name: 'Выйти' }));

@@ -1,7 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { mockFetch } from '../../testing/fetch-mock.ts';
 import { makeUser } from '../../testing/fixtures.ts';
 import { renderApp } from '../../testing/render.tsx';
 
@@ -34,7 +33,6 @@ describe('redirects', () => {
     ['therapist', '/therapist'],
     ['business_account', '/business/employees'],
   ] as const)('sends a signed-in %s from / to %s', async (role, home) => {
-    mockFetch({});
     const { router } = renderApp('/', { user: makeUser(role) });
     await waitFor(() => expect(router.state.location.pathname).toBe(home));
   });
@@ -50,19 +48,16 @@ describe('redirects', () => {
   });
 
   it('sends a user of another role to their own home', async () => {
-    mockFetch({});
     const { router } = renderApp('/therapist', { user: makeUser('client') });
     await waitFor(() => expect(router.state.location.pathname).toBe('/lk'));
   });
 
   it('sends a signed-in user away from sign-in pages', async () => {
-    mockFetch({});
     const { router } = renderApp('/auth/sign-in', { user: makeUser('business_account') });
     await waitFor(() => expect(router.state.location.pathname).toBe('/business/employees'));
   });
 
   it('opens /business as the employees page', async () => {
-    mockFetch({});
     const { router } = renderApp('/business', { user: makeUser('business_account') });
     await waitFor(() => expect(router.state.location.pathname).toBe('/business/employees'));
   });

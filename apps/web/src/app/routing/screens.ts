@@ -37,7 +37,7 @@ export const SuggestionsScreen = lazy(() =>
   })),
 );
 export const TherapistScreen = lazy(() =>
-  import('../../features/matching/screens/TherapistScreen.tsx').then((module) => ({ default: module.TherapistScreen })),
+  import('../../features/booking/screens/TherapistScreen.tsx').then((module) => ({ default: module.TherapistScreen })),
 );
 export const CheckoutScreen = lazy(() =>
   import('../../features/checkout/screens/CheckoutScreen.tsx').then((module) => ({ default: module.CheckoutScreen })),

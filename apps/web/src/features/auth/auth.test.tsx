@@ -1,9 +1,10 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { CONSENT_VERSION } from '@therapy/contract';
+import { HttpResponse, http } from 'msw';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { navigateTo } from '../../lib/navigation.ts';
-import { mockFetch } from '../../testing/fetch-mock.ts';
+import { apiError, recordRequests, server } from '../../testing/api-server.ts';
 import { makeUser } from '../../testing/fixtures.ts';
 import { renderApp } from '../../testing/render.tsx';
 
@@ -17,7 +18,7 @@ beforeEach(() => {
 
 describe('sign-in', () => {
   it('validates before sending: Russian messages on the fields, focus on the first', async () => {
-    const requests = mockFetch({});
+    const requests = recordRequests();
     const user = userEvent.setup();
     renderApp('/auth/sign-in');
 
@@ -32,9 +33,10 @@ describe('sign-in', () => {
   });
 
   it('POSTs routes.signIn and loads the home of the role the server answers with', async () => {
-    const requests = mockFetch({
-      'POST /api/v1/auth/sign_in': { body: { user: makeUser('therapist'), csrf_token: 'new' } },
-    });
+    server.use(
+      http.post('/api/v1/auth/sign_in', () => HttpResponse.json({ user: makeUser('therapist'), csrf_token: 'new' })),
+    );
+    const requests = recordRequests();
     const user = userEvent.setup();
     renderApp('/therapist/auth/sign-in');
 
@@ -52,7 +54,9 @@ describe('sign-in', () => {
   });
 
   it('returns to the page asked for (?next=) when it is in the role area', async () => {
-    mockFetch({ 'POST /api/v1/auth/sign_in': { body: { user: makeUser('client'), csrf_token: 'new' } } });
+    server.use(
+      http.post('/api/v1/auth/sign_in', () => HttpResponse.json({ user: makeUser('client'), csrf_token: 'new' })),
+    );
     const user = userEvent.setup();
     renderApp('/auth/sign-in?next=%2Flk%2Fpasses');
 
@@ -64,12 +68,9 @@ describe('sign-in', () => {
   });
 
   it("shows the server's message on a failed sign-in", async () => {
-    mockFetch({
-      'POST /api/v1/auth/sign_in': {
-        status: 401,
-        body: { error: { code: 'invalid_credentials', message: 'Неверный e-mail или пароль' } },
-      },
-    });
+    server.use(
+      http.post('/api/v1/auth/sign_in', () => apiError(401, 'invalid_credentials', 'Неверный e-mail или пароль')),
+    );
     const user = userEvent.setup();
     renderApp('/business/auth/sign-in');
 
@@ -82,7 +83,7 @@ describe('sign-in', () => {
   });
 
   it('explains a network failure', async () => {
-    vi.stubGlobal('fetch', vi.fn().mockRejectedValue(new TypeError('Failed to fetch')));
+    server.use(http.post('/api/v1/auth/sign_in', () => HttpResponse.error()));
     const user = userEvent.setup();
     renderApp('/auth/sign-in');
 
@@ -102,7 +103,7 @@ describe('sign-up', () => {
   }
 
   it('shows the password hint and requires the consent', async () => {
-    const requests = mockFetch({});
+    const requests = recordRequests();
     const user = userEvent.setup();
     renderApp('/auth/sign-up');
 
@@ -120,9 +121,12 @@ describe('sign-up', () => {
   });
 
   it('sends the consent, its version and the browser time zone, then loads /lk', async () => {
-    const requests = mockFetch({
-      'POST /api/v1/auth/sign_up': { status: 201, body: { user: makeUser('client'), csrf_token: 'new' } },
-    });
+    server.use(
+      http.post('/api/v1/auth/sign_up', () =>
+        HttpResponse.json({ user: makeUser('client'), csrf_token: 'new' }, { status: 201 }),
+      ),
+    );
+    const requests = recordRequests();
     const user = userEvent.setup();
     renderApp('/auth/sign-up');
 
@@ -146,18 +150,11 @@ describe('sign-up', () => {
   });
 
   it('maps server field errors to the fields', async () => {
-    mockFetch({
-      'POST /api/v1/auth/sign_up': {
-        status: 409,
-        body: {
-          error: {
-            code: 'email_taken',
-            message: 'Не удалось зарегистрироваться',
-            fields: { email: 'Этот e-mail уже зарегистрирован' },
-          },
-        },
-      },
-    });
+    server.use(
+      http.post('/api/v1/auth/sign_up', () =>
+        apiError(409, 'email_taken', 'Не удалось зарегистрироваться', { email: 'Этот e-mail уже зарегистрирован' }),
+      ),
+    );
     const user = userEvent.setup();
     renderApp('/auth/sign-up');
 

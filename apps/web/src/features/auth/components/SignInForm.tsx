@@ -1,12 +1,12 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import { type TRole, ZSignInRequestSchema } from '@therapy/contract';
-import { type FormEvent, useRef, useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { fieldErrorsFromZod, formErrorFrom } from '../../../lib/form-errors.ts';
+import { setServerErrors } from '../../../lib/form-errors.ts';
 import { navigateTo } from '../../../lib/navigation.ts';
 import { safeNextPath } from '../../../lib/next-path.ts';
 import { homeOf } from '../../../lib/roles.ts';
-import { useFormErrors } from '../../../lib/use-form-errors.ts';
 import { Alert } from '../../../ui/Alert.tsx';
 import { Button } from '../../../ui/Button.tsx';
 import { TextField } from '../../../ui/Field.tsx';
@@ -22,45 +22,32 @@ export function SignInForm({ forRole: role }: { forRole: TRole }) {
   const { t } = useTranslation();
   const signIn = useSignIn();
   const [params] = useSearchParams();
-  const formRef = useRef<HTMLFormElement>(null);
-  const [email, setEmail] = useState('');
-  const [password, setPassword] = useState('');
-  const { formError, fail, clear } = useFormErrors(formRef);
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors },
+  } = useForm({ resolver: zodResolver(ZSignInRequestSchema), defaultValues: { email: '', password: '' } });
 
-  const onSubmit = (event: FormEvent<HTMLFormElement>): void => {
-    event.preventDefault();
-    const parsed = ZSignInRequestSchema.safeParse({ email, password });
-    if (!parsed.success) {
-      fail({ message: null, fields: fieldErrorsFromZod(parsed.error) });
-      return;
-    }
-    clear();
-    signIn.mutate(parsed.data, {
+  const onSubmit = handleSubmit((credentials) => {
+    signIn.mutate(credentials, {
       onSuccess: ({ user }) => navigateTo(safeNextPath(params.get('next'), user.role) ?? homeOf(user.role)),
-      onError: (error) => fail(formErrorFrom(error, t)),
+      onError: (error) => setServerErrors(setError, error, t),
     });
-  };
+  });
 
   const busy = signIn.isPending || signIn.isSuccess;
   return (
-    <form
-      ref={formRef}
-      className={styles.form}
-      onSubmit={onSubmit}
-      noValidate
-      aria-label={t(`auth.signInTitle.${role}`)}
-    >
-      {formError.message && <Alert tone="error">{formError.message}</Alert>}
-      <EmailField value={email} onChange={setEmail} error={formError.fields.email} />
+    <form className={styles.form} onSubmit={onSubmit} noValidate aria-label={t(`auth.signInTitle.${role}`)}>
+      {errors.root?.server && <Alert tone="error">{errors.root.server.message}</Alert>}
+      <EmailField field={register('email')} error={errors.email?.message} />
       <TextField
+        {...register('password')}
         label={t('auth.password')}
-        name="password"
         type="password"
         autoComplete="current-password"
         required
-        value={password}
-        onChange={(event) => setPassword(event.target.value)}
-        error={formError.fields.password}
+        error={errors.password?.message}
       />
       <div className={styles.actions}>
         <Button type="submit" block isLoading={busy}>

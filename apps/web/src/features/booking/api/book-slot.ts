@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { routes, type TClientSlot } from '@therapy/contract';
 import { callRoute } from '../../../api/client.ts';
-import { clientSlotQueryKey } from './get-client-slots.ts';
-import { invalidateBooking } from './invalidate-booking.ts';
+import { invalidateAfterSlotChange } from '../../../entities/slot/api/invalidate-after-slot-change.ts';
+import { slotKeys } from '../../../entities/slot/api/slot-keys.ts';
 
 /** Books a held time, paying with one session of the given pass. */
 export function bookSlot({ slotId, clientPassId }: { slotId: string; clientPassId?: string }): Promise<TClientSlot> {
@@ -17,8 +17,8 @@ export function useBookSlot() {
   return useMutation({
     mutationFn: bookSlot,
     onSuccess: (slot) => {
-      queryClient.setQueryData(clientSlotQueryKey(slot.id), slot);
-      void invalidateBooking(queryClient);
+      queryClient.setQueryData(slotKeys.clientSlot(slot.id), slot);
+      void invalidateAfterSlotChange(queryClient);
     },
   });
 }

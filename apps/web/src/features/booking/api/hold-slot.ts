@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { routes, type TClientSlot, type THoldSlotRequest } from '@therapy/contract';
 import { callRoute } from '../../../api/client.ts';
-import { clientSlotQueryKey } from './get-client-slots.ts';
-import { invalidateBooking } from './invalidate-booking.ts';
+import { invalidateAfterSlotChange } from '../../../entities/slot/api/invalidate-after-slot-change.ts';
+import { slotKeys } from '../../../entities/slot/api/slot-keys.ts';
 
 /** Keeps a free time for the client while they confirm or pay. */
 export function holdSlot(body: THoldSlotRequest): Promise<TClientSlot> {
@@ -14,8 +14,8 @@ export function useHoldSlot() {
   return useMutation({
     mutationFn: holdSlot,
     onSuccess: (slot) => {
-      queryClient.setQueryData(clientSlotQueryKey(slot.id), slot);
-      void invalidateBooking(queryClient);
+      queryClient.setQueryData(slotKeys.clientSlot(slot.id), slot);
+      void invalidateAfterSlotChange(queryClient);
     },
   });
 }

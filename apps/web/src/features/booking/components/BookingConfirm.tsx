@@ -1,18 +1,18 @@
 import type { TClientSlot, TTherapistTier } from '@therapy/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { usePasses } from '../../../entities/pass/api/get-passes.ts';
+import { findFittingPass } from '../../../entities/pass/lib/fitting-pass.ts';
+import { HoldCountdown } from '../../../entities/slot/components/HoldCountdown.tsx';
+import { PolicyNote } from '../../../entities/slot/components/PolicyNote.tsx';
 import { errorMessageFrom } from '../../../lib/form-errors.ts';
 import { displayName } from '../../../lib/session.tsx';
 import { Alert } from '../../../ui/Alert.tsx';
 import { Button } from '../../../ui/Button.tsx';
 import { DynamicModal } from '../../../ui/DynamicModal.tsx';
 import { LoadingState } from '../../../ui/States.tsx';
-import { usePasses } from '../../passes/api/get-passes.ts';
-import { findFittingPass } from '../../passes/lib/fitting-pass.ts';
 import { useBookSlot } from '../api/book-slot.ts';
 import styles from './Booking.module.css';
-import { HoldCountdown } from './HoldCountdown.tsx';
-import { PolicyNote } from './PolicyNote.tsx';
 
 /**
  * The modal after a time is picked (and held): the time, how long it is kept, the cancellation policy, and then

@@ -1,5 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
+import { useClientSlot } from '../../../entities/slot/api/get-client-slots.ts';
+import { SessionActions } from '../../../entities/slot/components/SessionActions.tsx';
 import { formatDateTime } from '../../../i18n/format.ts';
 import { errorMessageFrom } from '../../../lib/form-errors.ts';
 import { displayName } from '../../../lib/session.tsx';
@@ -9,8 +11,6 @@ import { ButtonLink } from '../../../ui/Button.tsx';
 import { Card } from '../../../ui/Card.tsx';
 import { Page } from '../../../ui/Page.tsx';
 import { ErrorState, LoadingState } from '../../../ui/States.tsx';
-import { useClientSlot } from '../api/get-client-slots.ts';
-import { SessionActions } from '../components/SessionActions.tsx';
 import styles from '../components/Sessions.module.css';
 
 /**

@@ -1,7 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { HttpResponse, http } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { mockFetch, type TRecordedRequest } from '../../../testing/fetch-mock.ts';
+import { recordRequests, server } from '../../../testing/api-server.ts';
 import { makeAppGlobal, makeCancelPolicy, makeClientSlot, makeUser } from '../../../testing/fixtures.ts';
 import { renderApp } from '../../../testing/render.tsx';
 
@@ -26,30 +27,30 @@ const freeSlots = {
 };
 
 function api(policy = makeCancelPolicy()) {
-  return {
-    'GET /api/v1/user/slots': { body: { upcoming: [upcoming], past: [past] } },
-    'GET /api/v1/user/slots/slot-1/cancel_policy': { body: policy },
-    'GET /api/v1/user/therapists/th-1/free_slots': { body: freeSlots },
-    'POST /api/v1/user/slots/slot-1/cancel': {
-      body: {
+  return [
+    http.get('/api/v1/user/slots', () => HttpResponse.json({ upcoming: [upcoming], past: [past] })),
+    http.get('/api/v1/user/slots/slot-1/cancel_policy', () => HttpResponse.json(policy)),
+    http.get('/api/v1/user/therapists/th-1/free_slots', () => HttpResponse.json(freeSlots)),
+    http.post('/api/v1/user/slots/slot-1/cancel', () =>
+      HttpResponse.json({
         slot: { ...upcoming, status: 'cancelled' },
         session_returned: policy.free,
         message: policy.free ? 'Сессия отменена и вернулась в абонемент' : 'Сессия отменена и списана',
-      },
-    },
-    'POST /api/v1/user/slots/slot-1/reschedule': (request: TRecordedRequest) => ({
-      body: {
+      }),
+    ),
+    http.post('/api/v1/user/slots/slot-1/reschedule', async ({ request }) =>
+      HttpResponse.json({
         ...upcoming,
-        starts_at: (request.body as { starts_at: string }).starts_at,
+        starts_at: ((await request.json()) as { starts_at: string }).starts_at,
         starts_at_label: '26.11.2026 в 12:00',
-      },
-    }),
-  };
+      }),
+    ),
+  ];
 }
 
 describe('my sessions', () => {
   it('lists upcoming and past sessions with their status', async () => {
-    mockFetch(api());
+    server.use(...api());
     renderApp('/lk/sessions', { user: makeUser('client') });
     expect(await screen.findByRole('link', { name: '24.11.2026 в 19:00' })).toHaveAttribute(
       'href',
@@ -60,7 +61,8 @@ describe('my sessions', () => {
   });
 
   it('cancel: shows the free-cancellation policy before the confirm button, then cancels', async () => {
-    const requests = mockFetch(api());
+    server.use(...api());
+    const requests = recordRequests();
     const user = userEvent.setup();
     renderApp('/lk/sessions', { user: makeUser('client') });
     await user.click(await screen.findByRole('button', { name: 'Отменить сессию 24.11.2026 в 19:00' }));
@@ -78,8 +80,10 @@ describe('my sessions', () => {
   });
 
   it('cancel late: warns that the session will be spent', async () => {
-    mockFetch(
-      api(makeCancelPolicy({ free: false, message: 'Сессия будет списана', free_until_label: '23.11.2026 в 19:00' })),
+    server.use(
+      ...api(
+        makeCancelPolicy({ free: false, message: 'Сессия будет списана', free_until_label: '23.11.2026 в 19:00' }),
+      ),
     );
     const user = userEvent.setup();
     renderApp('/lk/sessions', { user: makeUser('client') });
@@ -90,7 +94,8 @@ describe('my sessions', () => {
   });
 
   it('reschedule: shows the policy, then a new time, then confirms the move', async () => {
-    const requests = mockFetch(api());
+    server.use(...api());
+    const requests = recordRequests();
     const user = userEvent.setup();
     renderApp('/lk/sessions', { user: makeUser('client') });
     await user.click(await screen.findByRole('button', { name: 'Перенести сессию 24.11.2026 в 19:00' }));
@@ -110,7 +115,7 @@ describe('my sessions', () => {
   });
 
   it('reschedule is refused with the reason when it is too late', async () => {
-    mockFetch(api(makeCancelPolicy({ free: false, can_reschedule: false })));
+    server.use(...api(makeCancelPolicy({ free: false, can_reschedule: false })));
     const user = userEvent.setup();
     renderApp('/lk/sessions', { user: makeUser('client') });
     await user.click(await screen.findByRole('button', { name: 'Перенести сессию 24.11.2026 в 19:00' }));

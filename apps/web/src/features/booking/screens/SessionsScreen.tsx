@@ -1,6 +1,8 @@
 import type { TClientSlot } from '@therapy/contract';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useClientSlots } from '../../../entities/slot/api/get-client-slots.ts';
+import { SessionActions } from '../../../entities/slot/components/SessionActions.tsx';
 import { cx } from '../../../lib/cx.ts';
 import { errorMessageFrom } from '../../../lib/form-errors.ts';
 import { displayName } from '../../../lib/session.tsx';
@@ -9,8 +11,6 @@ import { ButtonLink } from '../../../ui/Button.tsx';
 import { Card } from '../../../ui/Card.tsx';
 import { Page } from '../../../ui/Page.tsx';
 import { EmptyState, ErrorState, LoadingState } from '../../../ui/States.tsx';
-import { useClientSlots } from '../api/get-client-slots.ts';
-import { SessionActions } from '../components/SessionActions.tsx';
 import styles from '../components/Sessions.module.css';
 
 /** `/lk/sessions`: «Мои сессии», upcoming with «Перенести» / «Отменить», then the past ones. */

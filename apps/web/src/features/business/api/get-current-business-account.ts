@@ -1,8 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { routes, type TCurrentBusinessAccount } from '@therapy/contract';
 import { callRoute } from '../../../api/client.ts';
-
-export const currentBusinessAccountQueryKey = ['business', 'current'] as const;
+import { businessKeys } from './business-keys.ts';
 
 export function getCurrentBusinessAccount(signal?: AbortSignal): Promise<TCurrentBusinessAccount> {
   return callRoute(routes.currentBusinessAccount, { signal });
@@ -10,7 +9,7 @@ export function getCurrentBusinessAccount(signal?: AbortSignal): Promise<TCurren
 
 export function useCurrentBusinessAccount() {
   return useQuery({
-    queryKey: currentBusinessAccountQueryKey,
+    queryKey: businessKeys.current(),
     queryFn: ({ signal }) => getCurrentBusinessAccount(signal),
   });
 }

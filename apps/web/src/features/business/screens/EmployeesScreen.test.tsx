@@ -1,15 +1,18 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { HttpResponse, http } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { mockFetch } from '../../../testing/fetch-mock.ts';
+import { server } from '../../../testing/api-server.ts';
 import { makeBusinessAccount, makeUser } from '../../../testing/fixtures.ts';
 import { renderApp } from '../../../testing/render.tsx';
 
-const api = { 'GET /api/v1/business_accounts/current_business_account': { body: makeBusinessAccount() } };
+const api = [
+  http.get('/api/v1/business_accounts/current_business_account', () => HttpResponse.json(makeBusinessAccount())),
+];
 
 describe('business employees page', () => {
   it('offers the businesses and their years, first business and first year by default', async () => {
-    mockFetch(api);
+    server.use(...api);
     renderApp('/business/employees', { user: makeUser('business_account') });
 
     const business = await screen.findByRole('combobox', { name: 'Компания' });
@@ -22,7 +25,7 @@ describe('business employees page', () => {
 
   it("starts from the stored 'chosenBusiness' and stores a new choice", async () => {
     window.localStorage.setItem('chosenBusiness', 'b-2');
-    mockFetch(api);
+    server.use(...api);
     const user = userEvent.setup();
     const { router } = renderApp('/business/employees', { user: makeUser('business_account') });
 
@@ -41,16 +44,18 @@ describe('business employees page', () => {
 
   it('prefers the id given in the address', async () => {
     window.localStorage.setItem('chosenBusiness', 'b-1');
-    mockFetch(api);
+    server.use(...api);
     renderApp('/business/stats?business=b-2&year=2024', { user: makeUser('business_account') });
     expect(await screen.findByRole('combobox', { name: 'Компания' })).toHaveValue('b-2');
     expect(screen.getByRole('combobox', { name: 'Год' })).toHaveValue('2024');
   });
 
   it('says so when no company is linked', async () => {
-    mockFetch({
-      'GET /api/v1/business_accounts/current_business_account': { body: makeBusinessAccount({ businesses: [] }) },
-    });
+    server.use(
+      http.get('/api/v1/business_accounts/current_business_account', () =>
+        HttpResponse.json(makeBusinessAccount({ businesses: [] })),
+      ),
+    );
     renderApp('/business/employees', { user: makeUser('business_account') });
     expect(await screen.findByText('К бизнес-аккаунту пока не подключена ни одна компания.')).toBeInTheDocument();
   });

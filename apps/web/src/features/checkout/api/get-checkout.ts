@@ -1,9 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { routes, type TCheckout } from '@therapy/contract';
+import { normalizeCurrency } from '@therapy/contract/rules';
 import { callRoute } from '../../../api/client.ts';
-import { normalizeCurrency } from '../../../i18n/format.ts';
-
-export const checkoutQueryKey = ['checkout'] as const;
+import { checkoutKeys } from './checkout-keys.ts';
 
 /** The onboarding checkout for the held time; the currency is lower-cased on load (spec §3). */
 export async function getCheckout(signal?: AbortSignal): Promise<TCheckout> {
@@ -19,5 +18,5 @@ export async function getCheckout(signal?: AbortSignal): Promise<TCheckout> {
 }
 
 export function useCheckout() {
-  return useQuery({ queryKey: checkoutQueryKey, queryFn: ({ signal }) => getCheckout(signal) });
+  return useQuery({ queryKey: checkoutKeys.checkout(), queryFn: ({ signal }) => getCheckout(signal) });
 }

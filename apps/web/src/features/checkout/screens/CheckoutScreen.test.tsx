@@ -1,8 +1,9 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { HttpResponse, http } from 'msw';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { navigateTo } from '../../../lib/navigation.ts';
-import { mockFetch } from '../../../testing/fetch-mock.ts';
+import { apiError, recordRequests, server } from '../../../testing/api-server.ts';
 import { makeAppGlobal, makeCheckout, makeClientSlot, makeUser } from '../../../testing/fixtures.ts';
 import { renderApp } from '../../../testing/render.tsx';
 
@@ -22,10 +23,10 @@ describe('onboarding checkout', () => {
     ['rub', 'Карта в рублях', 'Карта в евро', 'Оплатить 3 500 ₽'],
     ['eur', 'Карта в евро', 'Карта в рублях', 'Оплатить 40 €'],
   ] as const)('a %s checkout starts with the method of its currency', async (currency, checked, other, pay) => {
-    mockFetch({
-      'GET /api/v1/user/checkout': { body: makeCheckout({ currency }) },
-      'GET /api/v1/user/slots/slot-1': { body: heldSlot },
-    });
+    server.use(
+      http.get('/api/v1/user/checkout', () => HttpResponse.json(makeCheckout({ currency }))),
+      http.get('/api/v1/user/slots/slot-1', () => HttpResponse.json(heldSlot)),
+    );
     renderApp('/lk/checkout', { user: makeUser('client') });
     expect(await screen.findByRole('radio', { name: new RegExp(checked) })).toBeChecked();
     expect(screen.getByRole('radio', { name: new RegExp(other) })).not.toBeChecked();
@@ -33,27 +34,29 @@ describe('onboarding checkout', () => {
   });
 
   it('lower-cases the currency it loads (spec §3)', async () => {
-    mockFetch({
-      'GET /api/v1/user/checkout': { body: makeCheckout({ currency: 'EUR' as 'eur' }) },
-      'GET /api/v1/user/slots/slot-1': { body: heldSlot },
-    });
+    server.use(
+      http.get('/api/v1/user/checkout', () => HttpResponse.json(makeCheckout({ currency: 'EUR' as 'eur' }))),
+      http.get('/api/v1/user/slots/slot-1', () => HttpResponse.json(heldSlot)),
+    );
     renderApp('/lk/checkout', { user: makeUser('client') });
     expect(await screen.findByRole('radio', { name: /Карта в евро/ })).toBeChecked();
   });
 
   it('shows the therapist, the time in the client zone, the discount and the hold countdown', async () => {
-    mockFetch({
-      'GET /api/v1/user/checkout': {
-        body: makeCheckout({
-          payment_methods: [
-            { key: 'cloud_payments', currency: 'rub', price: 350_000, discount_price: 315_000 },
-            { key: 'stripe', currency: 'eur', price: 4_000, discount_price: 3_600 },
-          ],
-          promocode: { active: true, description: 'Скидка 10 % на первую сессию' },
-        }),
-      },
-      'GET /api/v1/user/slots/slot-1': { body: heldSlot },
-    });
+    server.use(
+      http.get('/api/v1/user/checkout', () =>
+        HttpResponse.json(
+          makeCheckout({
+            payment_methods: [
+              { key: 'cloud_payments', currency: 'rub', price: 350_000, discount_price: 315_000 },
+              { key: 'stripe', currency: 'eur', price: 4_000, discount_price: 3_600 },
+            ],
+            promocode: { active: true, description: 'Скидка 10 % на первую сессию' },
+          }),
+        ),
+      ),
+      http.get('/api/v1/user/slots/slot-1', () => HttpResponse.json(heldSlot)),
+    );
     renderApp('/lk/checkout', { user: makeUser('client', { tz: 'Asia/Yekaterinburg' }) });
     expect(await screen.findByText('Татьяна Васильева')).toBeInTheDocument();
     expect(screen.getByText('24.11.2026 в 11:00')).toBeInTheDocument();
@@ -66,11 +69,12 @@ describe('onboarding checkout', () => {
   });
 
   it('switching to the euro card switches the currency', async () => {
-    const requests = mockFetch({
-      'GET /api/v1/user/checkout': { body: makeCheckout() },
-      'GET /api/v1/user/slots/slot-1': { body: heldSlot },
-      'PUT /api/v1/user/set_currency': { body: { currency: 'eur' } },
-    });
+    server.use(
+      http.get('/api/v1/user/checkout', () => HttpResponse.json(makeCheckout())),
+      http.get('/api/v1/user/slots/slot-1', () => HttpResponse.json(heldSlot)),
+      http.put('/api/v1/user/set_currency', () => HttpResponse.json({ currency: 'eur' })),
+    );
+    const requests = recordRequests();
     const user = userEvent.setup();
     renderApp('/lk/checkout', { user: makeUser('client') });
     await user.click(await screen.findByRole('radio', { name: /Карта в евро/ }));
@@ -81,24 +85,23 @@ describe('onboarding checkout', () => {
 
   it('pays with an Idempotency-Key, reuses it on a retry and goes to the payment page', async () => {
     let calls = 0;
-    const requests = mockFetch({
-      'GET /api/v1/user/checkout': { body: makeCheckout() },
-      'GET /api/v1/user/slots/slot-1': { body: heldSlot },
-      'POST /api/v1/user/passes/pass-1/buy': () => {
+    server.use(
+      http.get('/api/v1/user/checkout', () => HttpResponse.json(makeCheckout())),
+      http.get('/api/v1/user/slots/slot-1', () => HttpResponse.json(heldSlot)),
+      http.post('/api/v1/user/passes/pass-1/buy', () => {
         calls += 1;
         return calls === 1
-          ? { status: 503, body: { error: { code: 'internal', message: 'Платёжная система не ответила' } } }
-          : {
-              body: {
-                id: 'pur-1',
-                status: 'pending',
-                amount: 350_000,
-                currency: 'rub',
-                payment_url: '/sandbox/checkout/x',
-              },
-            };
-      },
-    });
+          ? apiError(503, 'internal', 'Платёжная система не ответила')
+          : HttpResponse.json({
+              id: 'pur-1',
+              status: 'pending',
+              amount: 350_000,
+              currency: 'rub',
+              payment_url: '/sandbox/checkout/x',
+            });
+      }),
+    );
+    const requests = recordRequests();
     const user = userEvent.setup();
     renderApp('/lk/checkout', { user: makeUser('client') });
     await user.click(await screen.findByRole('button', { name: /Оплатить/ }));
@@ -120,12 +123,7 @@ describe('onboarding checkout', () => {
   });
 
   it('without a held time, leads back to choosing one', async () => {
-    mockFetch({
-      'GET /api/v1/user/checkout': {
-        status: 404,
-        body: { error: { code: 'not_found', message: 'Нет выбранного времени сессии' } },
-      },
-    });
+    server.use(http.get('/api/v1/user/checkout', () => apiError(404, 'not_found', 'Нет выбранного времени сессии')));
     renderApp('/lk/checkout', { user: makeUser('client') });
     expect(await screen.findByText('Нет выбранного времени сессии')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Выбрать время' })).toHaveAttribute('href', '/lk/therapists');

@@ -1,31 +1,33 @@
 import type { TCheckout, TPaymentMethodKey } from '@therapy/contract';
+import { currencyOfPaymentMethod } from '@therapy/contract/rules';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { isApiError } from '../../../api/api-error.ts';
+import { useBuyPass } from '../../../entities/pass/api/buy-pass.ts';
+import { storePendingPurchase } from '../../../entities/pass/lib/pending-purchase.ts';
+import { useSetCurrency } from '../../../entities/payment-method/api/set-currency.ts';
+import { PaymentMethodChoice } from '../../../entities/payment-method/components/PaymentMethodChoice.tsx';
+import { PriceText } from '../../../entities/payment-method/components/PriceText.tsx';
+import { initialPaymentMethod } from '../../../entities/payment-method/lib/payment-method.ts';
+import { PromocodeForm } from '../../../entities/promocode/components/PromocodeForm.tsx';
+import { useClientSlot } from '../../../entities/slot/api/get-client-slots.ts';
+import { HoldCountdown } from '../../../entities/slot/components/HoldCountdown.tsx';
+import { PolicyNote } from '../../../entities/slot/components/PolicyNote.tsx';
 import { formatDateTime, formatMoney } from '../../../i18n/format.ts';
 import { useClientTimeZone } from '../../../lib/client-time-zone.ts';
 import { errorMessageFrom } from '../../../lib/form-errors.ts';
 import { navigateTo } from '../../../lib/navigation.ts';
 import { displayName } from '../../../lib/session.tsx';
+import { useAttemptKey } from '../../../lib/use-attempt-key.ts';
 import { Alert } from '../../../ui/Alert.tsx';
 import { Avatar } from '../../../ui/Avatar.tsx';
 import { Button, ButtonLink } from '../../../ui/Button.tsx';
 import { Card } from '../../../ui/Card.tsx';
 import { Page } from '../../../ui/Page.tsx';
 import { EmptyState, ErrorState, LoadingState } from '../../../ui/States.tsx';
-import { useClientSlot } from '../../booking/api/get-client-slots.ts';
-import { HoldCountdown } from '../../booking/components/HoldCountdown.tsx';
-import { PolicyNote } from '../../booking/components/PolicyNote.tsx';
-import { useBuyPass } from '../../passes/api/buy-pass.ts';
-import { storePendingPurchase } from '../../passes/lib/pending-purchase.ts';
-import { PromocodeForm } from '../../promocodes/components/PromocodeForm.tsx';
 import { useCheckout } from '../api/get-checkout.ts';
-import { useSetCurrency } from '../api/set-currency.ts';
 import styles from '../components/Checkout.module.css';
-import { PaymentMethodChoice, PriceText } from '../components/PaymentMethodChoice.tsx';
-import { currencyOfPaymentMethod, initialPaymentMethod } from '../lib/payment-method.ts';
-import { useAttemptKey } from '../lib/use-attempt-key.ts';
 
 /**
  * `/lk/checkout`: the onboarding checkout for the held time (spec §2, §3): therapist, therapy type, time, price and

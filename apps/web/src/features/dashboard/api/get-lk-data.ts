@@ -1,13 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
 import { routes, type TLkData } from '@therapy/contract';
 import { callRoute } from '../../../api/client.ts';
-
-export const lkDataQueryKey = ['lk', 'data'] as const;
+import { dashboardKeys } from './dashboard-keys.ts';
 
 export function getLkData(signal?: AbortSignal): Promise<TLkData> {
   return callRoute(routes.lkData, { signal });
 }
 
 export function useLkData() {
-  return useQuery({ queryKey: lkDataQueryKey, queryFn: ({ signal }) => getLkData(signal) });
+  return useQuery({ queryKey: dashboardKeys.data(), queryFn: ({ signal }) => getLkData(signal) });
 }

@@ -1,12 +1,12 @@
 import type { TNextSession } from '@therapy/contract';
 import { useTranslation } from 'react-i18next';
+import { SessionActions } from '../../../entities/slot/components/SessionActions.tsx';
 import { formatDateTime } from '../../../i18n/format.ts';
 import { displayName } from '../../../lib/session.tsx';
 import { useNow } from '../../../lib/use-now.ts';
 import { Avatar } from '../../../ui/Avatar.tsx';
 import { Button, ButtonLink } from '../../../ui/Button.tsx';
 import { Card } from '../../../ui/Card.tsx';
-import { SessionActions } from '../../booking/components/SessionActions.tsx';
 import { untilText } from '../lib/until-text.ts';
 import styles from './Dashboard.module.css';
 

@@ -1,13 +1,14 @@
 import { screen, within } from '@testing-library/react';
+import { HttpResponse, http } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { mockFetch } from '../../../testing/fetch-mock.ts';
+import { apiError, server } from '../../../testing/api-server.ts';
 import { makeLkData, makeLkWidgets, makeUser } from '../../../testing/fixtures.ts';
 import { renderApp } from '../../../testing/render.tsx';
 
-const api = (data = makeLkData(), widgets = makeLkWidgets()) => ({
-  'GET /api/v1/user/lk_data': { body: data },
-  'GET /api/v1/user/lk_widgets': { body: widgets },
-});
+const api = (data = makeLkData(), widgets = makeLkWidgets()) => [
+  http.get('/api/v1/user/lk_data', () => HttpResponse.json(data)),
+  http.get('/api/v1/user/lk_widgets', () => HttpResponse.json(widgets)),
+];
 
 afterEach(() => {
   vi.useRealTimers();
@@ -16,10 +17,10 @@ afterEach(() => {
 describe('client dashboard', () => {
   it('shows the widgets: next session with countdown, sessions left, completed count, therapist', async () => {
     vi.useFakeTimers({ now: new Date('2099-11-22T13:00:00Z'), shouldAdvanceTime: true });
-    mockFetch(api());
+    server.use(...api());
     renderApp('/lk', { user: makeUser('client') });
     expect(await screen.findByRole('heading', { level: 1, name: 'Здравствуйте, Мария!' })).toBeInTheDocument();
-    const next = screen.getByRole('region', { name: 'Ближайшая сессия' });
+    const next = await screen.findByRole('region', { name: 'Ближайшая сессия' });
     expect(within(next).getByText('24.11.2099 в 19:00')).toBeInTheDocument();
     expect(within(next).getByText('Начнётся через 2 дня 3 часа')).toBeInTheDocument();
     expect(within(next).getByRole('button', { name: 'Подключиться' })).toBeDisabled();
@@ -36,7 +37,7 @@ describe('client dashboard', () => {
 
   it('enables «Подключиться» from join_opens_at and links to the call', async () => {
     vi.useFakeTimers({ now: new Date('2099-11-24T15:55:00Z'), shouldAdvanceTime: true });
-    mockFetch(api());
+    server.use(...api());
     renderApp('/lk', { user: makeUser('client') });
     expect(await screen.findByRole('link', { name: 'Подключиться' })).toHaveAttribute('href', '/lk/call');
     expect(screen.getByText('Начнётся через 5 минут')).toBeInTheDocument();
@@ -47,14 +48,14 @@ describe('client dashboard', () => {
     [5, 'Проведено 5 сессий'],
     [21, 'Проведена 21 сессия'],
   ])('%i completed → %s', async (count, text) => {
-    mockFetch(api(makeLkData({ completed_sessions_count: count })));
+    server.use(...api(makeLkData({ completed_sessions_count: count })));
     renderApp('/lk', { user: makeUser('client') });
     expect(await screen.findByText(text)).toBeInTheDocument();
   });
 
   it('tells an employee that the employer covers the sessions, and shows other widgets as the server sends them', async () => {
-    mockFetch(
-      api(makeLkData({ next_session: null, employer: { business_name: 'ООО «Ромашка»', covers_sessions: true } }), {
+    server.use(
+      ...api(makeLkData({ next_session: null, employer: { business_name: 'ООО «Ромашка»', covers_sessions: true } }), {
         widgets: [
           {
             kind: 'find_therapist',
@@ -72,10 +73,10 @@ describe('client dashboard', () => {
   });
 
   it('shows the server error when the data does not load', async () => {
-    mockFetch({
-      'GET /api/v1/user/lk_data': { status: 403, body: { error: { code: 'forbidden', message: 'Доступ запрещён' } } },
-      'GET /api/v1/user/lk_widgets': { body: makeLkWidgets() },
-    });
+    server.use(
+      http.get('/api/v1/user/lk_data', () => apiError(403, 'forbidden', 'Доступ запрещён')),
+      http.get('/api/v1/user/lk_widgets', () => HttpResponse.json(makeLkWidgets())),
+    );
     renderApp('/lk', { user: makeUser('client') });
     expect(await screen.findByRole('alert')).toHaveTextContent('Доступ запрещён');
     expect(screen.getByRole('button', { name: 'Повторить' })).toBeInTheDocument();

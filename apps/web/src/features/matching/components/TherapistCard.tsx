@@ -2,12 +2,12 @@ import type { TSuggestion } from '@therapy/contract';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { MethodTags, TherapistFacts } from '../../../entities/therapist/components/TherapistFacts.tsx';
 import { formatDateTime } from '../../../i18n/format.ts';
 import { displayName } from '../../../lib/session.tsx';
 import { Avatar } from '../../../ui/Avatar.tsx';
 import { ButtonLink } from '../../../ui/Button.tsx';
 import styles from './TherapistCard.module.css';
-import { MethodTags, TherapistFacts } from './TherapistFacts.tsx';
 
 const NEAREST_SHOWN = 3;
 

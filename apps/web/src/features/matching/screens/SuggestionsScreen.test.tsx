@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
+import { HttpResponse, http } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { mockFetch } from '../../../testing/fetch-mock.ts';
+import { server } from '../../../testing/api-server.ts';
 import { makeSuggestion, makeTherapistCard, makeUser } from '../../../testing/fixtures.ts';
 import { renderApp } from '../../../testing/render.tsx';
 
@@ -8,9 +9,9 @@ const plain = (text: string | null): string => (text ?? '').replace(/[\u00a0\u20
 
 describe('suggestions', () => {
   it('shows each therapist with experience, price in the client currency, nearest times and reasons', async () => {
-    mockFetch({
-      'GET /api/v1/user/suggestions': {
-        body: {
+    server.use(
+      http.get('/api/v1/user/suggestions', () =>
+        HttpResponse.json({
           suggestions: [
             makeSuggestion(),
             makeSuggestion({
@@ -30,9 +31,9 @@ describe('suggestions', () => {
               therapist: makeTherapistCard({ id: 'th-3', first_name: 'Ирина', last_name: 'Лис', experience_years: 3 }),
             }),
           ],
-        },
-      },
-    });
+        }),
+      ),
+    );
     renderApp('/lk/therapists', { user: makeUser('client', { tz: 'Asia/Yekaterinburg' }) });
     const first = await screen.findByRole('article', { name: 'Татьяна Васильева' });
     expect(within(first).getByText('Опыт 12 лет')).toBeInTheDocument();
@@ -49,7 +50,7 @@ describe('suggestions', () => {
   });
 
   it('leads to the questionnaire when there is no one to suggest', async () => {
-    mockFetch({ 'GET /api/v1/user/suggestions': { body: { suggestions: [] } } });
+    server.use(http.get('/api/v1/user/suggestions', () => HttpResponse.json({ suggestions: [] })));
     renderApp('/lk/therapists', { user: makeUser('client') });
     expect(await screen.findByRole('heading', { name: 'Пока некого предложить' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Заполнить анкету' })).toHaveAttribute('href', '/lk/profile');

@@ -1,24 +1,22 @@
 import type { TPaymentMethodKey } from '@therapy/contract';
+import { currencyOfPaymentMethod, DEFAULT_CURRENCY, PAYMENT_METHOD_OF_CURRENCY } from '@therapy/contract/rules';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { currencyOfPaymentMethod, formatMoney } from '../../../i18n/format.ts';
+import { useBuyPass } from '../../../entities/pass/api/buy-pass.ts';
+import { usePasses } from '../../../entities/pass/api/get-passes.ts';
+import { storePendingPurchase } from '../../../entities/pass/lib/pending-purchase.ts';
+import { useSetCurrency } from '../../../entities/payment-method/api/set-currency.ts';
+import { PaymentMethodChoice } from '../../../entities/payment-method/components/PaymentMethodChoice.tsx';
+import { PriceText } from '../../../entities/payment-method/components/PriceText.tsx';
+import { initialPaymentMethod, paymentOptionsFor } from '../../../entities/payment-method/lib/payment-method.ts';
+import { formatMoney } from '../../../i18n/format.ts';
 import { errorMessageFrom } from '../../../lib/form-errors.ts';
 import { navigateTo } from '../../../lib/navigation.ts';
+import { useAttemptKey } from '../../../lib/use-attempt-key.ts';
 import { Alert } from '../../../ui/Alert.tsx';
 import { Button } from '../../../ui/Button.tsx';
 import { DynamicModal } from '../../../ui/DynamicModal.tsx';
 import { ErrorState, LoadingState } from '../../../ui/States.tsx';
-import { useSetCurrency } from '../../checkout/api/set-currency.ts';
-import { PaymentMethodChoice, PriceText } from '../../checkout/components/PaymentMethodChoice.tsx';
-import {
-  initialPaymentMethod,
-  PAYMENT_METHOD_OF_CURRENCY,
-  paymentOptionsFor,
-} from '../../checkout/lib/payment-method.ts';
-import { useAttemptKey } from '../../checkout/lib/use-attempt-key.ts';
-import { useBuyPass } from '../api/buy-pass.ts';
-import { usePasses } from '../api/get-passes.ts';
-import { storePendingPurchase } from '../lib/pending-purchase.ts';
 import styles from './Passes.module.css';
 
 /**
@@ -31,7 +29,7 @@ export function PassCheckoutModal({ offerId, close }: { offerId: string; close: 
   const setCurrency = useSetCurrency();
   const buy = useBuyPass();
   const attemptKey = useAttemptKey();
-  const currency = passes.data?.currency ?? 'rub';
+  const currency = passes.data?.currency ?? DEFAULT_CURRENCY;
   const [method, setMethod] = useState<TPaymentMethodKey | null>(null);
   const offer = passes.data?.passes.find((candidate) => candidate.id === offerId);
   const options = paymentOptionsFor(currency, offer ?? { price: 0, discount_price: 0 });

@@ -1,9 +1,9 @@
 import type { TPassOffer } from '@therapy/contract';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { PriceText } from '../../../entities/payment-method/components/PriceText.tsx';
 import { formatMoney } from '../../../i18n/format.ts';
 import { Button } from '../../../ui/Button.tsx';
-import { PriceText } from '../../checkout/components/PaymentMethodChoice.tsx';
 import styles from './Passes.module.css';
 
 /** One bundle of the catalog: sessions, price (with the promo discount), price per session, savings, validity. */

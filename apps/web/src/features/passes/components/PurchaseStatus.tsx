@@ -3,18 +3,18 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Alert } from '../../../ui/Alert.tsx';
 import { Button } from '../../../ui/Button.tsx';
-import type { TPurchasePolling } from '../lib/purchase-polling.ts';
+import type { TPurchasePhase } from '../lib/purchase-phase.ts';
 import styles from './Passes.module.css';
 
 /** What the client sees after the payment page: checking, paid (the pass is active), not paid, or still unknown. */
 export function PurchaseStatus({
-  polling,
+  phase,
   passStatus,
   bookedSession,
   onRetry,
   onCheckAgain,
 }: {
-  polling: TPurchasePolling;
+  phase: TPurchasePhase;
   passStatus: TPassStatus | undefined;
   /** The session the purchase paid for (the onboarding checkout books it when the payment completes). */
   bookedSession: TClientSlot | null;
@@ -22,8 +22,8 @@ export function PurchaseStatus({
   onCheckAgain: () => void;
 }) {
   const { t } = useTranslation();
-  if (polling.phase === 'idle') return null;
-  if (polling.phase === 'polling') {
+  if (phase === 'idle') return null;
+  if (phase === 'polling') {
     return (
       <Alert tone="info">
         <p className={styles.statusLine}>
@@ -34,7 +34,7 @@ export function PurchaseStatus({
       </Alert>
     );
   }
-  if (polling.phase === 'completed') {
+  if (phase === 'completed') {
     // Spec §4: a completed purchase means an active pass. A one-session pass bought at the onboarding checkout is
     // spent at once on the session it paid for, so then the session is what the client wants to see.
     const sessionsLeft = passStatus?.status === 'active' ? passStatus.sessions_left : 0;
@@ -55,7 +55,7 @@ export function PurchaseStatus({
       </Alert>
     );
   }
-  if (polling.phase === 'cancelled') {
+  if (phase === 'cancelled') {
     return (
       <Alert tone="error">
         <p>

@@ -1,9 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { TPassesResponse } from '@therapy/contract';
+import { HttpResponse, http } from 'msw';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { navigateTo } from '../../../lib/navigation.ts';
-import { mockFetch } from '../../../testing/fetch-mock.ts';
+import { apiError, recordRequests, server } from '../../../testing/api-server.ts';
 import { makeAppGlobal, makeClientSlot, makeSignupQuestions, makeUser } from '../../../testing/fixtures.ts';
 import { renderApp } from '../../../testing/render.tsx';
 
@@ -42,13 +43,13 @@ const PASSES: TPassesResponse = {
   promocode: { active: false, description: null },
 };
 
-const BASE = {
-  'GET /api/v1/user/passes': { body: PASSES },
-  'GET /api/v1/user/signup/questions': { body: makeSignupQuestions() },
-  'GET /api/v1/user/pass_status': {
-    body: { status: 'active', pass_purchase: { id: 'pur-1' }, sessions_left: 1, expires_at: null },
-  },
-};
+const BASE = [
+  http.get('/api/v1/user/passes', () => HttpResponse.json(PASSES)),
+  http.get('/api/v1/user/signup/questions', () => HttpResponse.json(makeSignupQuestions())),
+  http.get('/api/v1/user/pass_status', () =>
+    HttpResponse.json({ status: 'active', pass_purchase: { id: 'pur-1' }, sessions_left: 1, expires_at: null }),
+  ),
+];
 
 beforeEach(() => {
   navigate.mockReset();
@@ -58,7 +59,7 @@ beforeEach(() => {
 
 describe('passes page', () => {
   it('lists the client passes and the catalog with prices, per-session price, savings and plurals', async () => {
-    mockFetch(BASE);
+    server.use(...BASE);
     renderApp('/lk/passes', { user: makeUser('client') });
     expect(await screen.findByText('Абонемент на 4 сессии · Индивидуальная терапия')).toBeInTheDocument();
     expect(screen.getByText('Осталось 2 сессии')).toBeInTheDocument();
@@ -74,18 +75,19 @@ describe('passes page', () => {
   });
 
   it('buys from the checkout modal with the method of the currency and an Idempotency-Key', async () => {
-    const requests = mockFetch({
-      ...BASE,
-      'POST /api/v1/user/passes/p-4/buy': {
-        body: {
+    server.use(
+      http.post('/api/v1/user/passes/p-4/buy', () =>
+        HttpResponse.json({
           id: 'pur-9',
           status: 'pending',
           amount: 1_320_000,
           currency: 'rub',
           payment_url: '/sandbox/checkout/t',
-        },
-      },
-    });
+        }),
+      ),
+      ...BASE,
+    );
+    const requests = recordRequests();
     const user = userEvent.setup();
     renderApp('/lk/passes', { user: makeUser('client') });
     await user.click(await screen.findByRole('button', { name: 'Купить абонемент: 4 сессии' }));
@@ -101,13 +103,13 @@ describe('passes page', () => {
 
   it('back from the payment page: polls the purchase until completed and shows the active pass', async () => {
     let polls = 0;
-    mockFetch({
-      ...BASE,
-      'GET /api/v1/user/pass_purchases/pur-1': () => {
+    server.use(
+      http.get('/api/v1/user/pass_purchases/pur-1', () => {
         polls += 1;
-        return { body: { id: 'pur-1', status: polls === 1 ? 'completed' : 'pending' } };
-      },
-    });
+        return HttpResponse.json({ id: 'pur-1', status: polls === 1 ? 'completed' : 'pending' });
+      }),
+      ...BASE,
+    );
     renderApp('/lk/passes?purchase=pur-1', { user: makeUser('client') });
     expect(await screen.findByText('Оплата прошла')).toBeInTheDocument();
     expect(await screen.findByText('Абонемент активен: осталась 1 сессия.')).toBeInTheDocument();
@@ -117,14 +119,14 @@ describe('passes page', () => {
 
   it('after the onboarding checkout: the pass is active and the paid session is booked', async () => {
     window.sessionStorage.setItem('pendingPurchase', JSON.stringify({ id: 'pur-5', slotId: 'slot-1' }));
-    mockFetch({
+    server.use(
+      http.get('/api/v1/user/pass_status', () =>
+        HttpResponse.json({ status: 'used_up', pass_purchase: { id: 'pur-5' }, sessions_left: 0, expires_at: null }),
+      ),
+      http.get('/api/v1/user/pass_purchases/pur-5', () => HttpResponse.json({ id: 'pur-5', status: 'completed' })),
+      http.get('/api/v1/user/slots/slot-1', () => HttpResponse.json(makeClientSlot())),
       ...BASE,
-      'GET /api/v1/user/pass_status': {
-        body: { status: 'used_up', pass_purchase: { id: 'pur-5' }, sessions_left: 0, expires_at: null },
-      },
-      'GET /api/v1/user/pass_purchases/pur-5': { body: { id: 'pur-5', status: 'completed' } },
-      'GET /api/v1/user/slots/slot-1': { body: makeClientSlot() },
-    });
+    );
     renderApp('/lk/passes?purchase=pur-5', { user: makeUser('client') });
     expect(await screen.findByText('Оплата прошла')).toBeInTheDocument();
     expect(await screen.findByText('Абонемент активен.')).toBeInTheDocument();
@@ -133,16 +135,16 @@ describe('passes page', () => {
 
   it('a cancelled purchase stops polling and offers a retry', async () => {
     let polls = 0;
-    mockFetch({
-      ...BASE,
-      'GET /api/v1/user/pass_status': {
-        body: { status: 'none', pass_purchase: null, sessions_left: 0, expires_at: null },
-      },
-      'GET /api/v1/user/pass_purchases/pur-2': () => {
+    server.use(
+      http.get('/api/v1/user/pass_status', () =>
+        HttpResponse.json({ status: 'none', pass_purchase: null, sessions_left: 0, expires_at: null }),
+      ),
+      http.get('/api/v1/user/pass_purchases/pur-2', () => {
         polls += 1;
-        return { body: { id: 'pur-2', status: 'cancelled' } };
-      },
-    });
+        return HttpResponse.json({ id: 'pur-2', status: 'cancelled' });
+      }),
+      ...BASE,
+    );
     renderApp('/lk/passes?purchase=pur-2', { user: makeUser('client') });
     expect(await screen.findByText('Оплата не прошла')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Попробовать снова' })).toBeInTheDocument();
@@ -151,10 +153,10 @@ describe('passes page', () => {
   });
 
   it('a failed poll is swallowed silently', async () => {
-    mockFetch({
+    server.use(
+      http.get('/api/v1/user/pass_purchases/pur-3', () => apiError(500, 'internal', 'Сбой')),
       ...BASE,
-      'GET /api/v1/user/pass_purchases/pur-3': { status: 500, body: { error: { code: 'internal', message: 'Сбой' } } },
-    });
+    );
     renderApp('/lk/passes?purchase=pur-3', { user: makeUser('client') });
     expect(await screen.findByText('Проверяем оплату…')).toBeInTheDocument();
     await new Promise((resolve) => setTimeout(resolve, 50));

@@ -3,25 +3,30 @@ import type { TPassOffer, TTherapistTier, TTherapyType } from '@therapy/contract
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
+import { usePassStatus } from '../../../entities/pass/api/get-pass-status.ts';
+import { usePasses } from '../../../entities/pass/api/get-passes.ts';
+import {
+  clearPendingPurchase,
+  readPendingPurchase,
+  storePendingPurchase,
+} from '../../../entities/pass/lib/pending-purchase.ts';
+import { useSignupQuestions } from '../../../entities/questionnaire/api/get-signup-questions.ts';
+import { useClientSlot } from '../../../entities/slot/api/get-client-slots.ts';
+import { invalidateAfterSlotChange } from '../../../entities/slot/api/invalidate-after-slot-change.ts';
 import { errorMessageFrom } from '../../../lib/form-errors.ts';
 import { Card } from '../../../ui/Card.tsx';
 import { ChoiceGroup } from '../../../ui/ChoiceGroup.tsx';
 import { useModalStack } from '../../../ui/ModalStack.tsx';
 import { Page } from '../../../ui/Page.tsx';
 import { EmptyState, ErrorState, LoadingState } from '../../../ui/States.tsx';
-import { useClientSlot } from '../../booking/api/get-client-slots.ts';
-import { getCheckout } from '../../checkout/api/get-checkout.ts';
-import { useSignupQuestions } from '../../signup/api/get-signup-questions.ts';
-import { usePassStatus } from '../api/get-pass-status.ts';
-import { usePasses } from '../api/get-passes.ts';
+import { usePurchasePolling } from '../api/get-pass-purchase.ts';
+import { hasHeldTime } from '../api/has-held-time.ts';
 import { ClientPassList } from '../components/ClientPassList.tsx';
 import { PassCheckoutModal } from '../components/PassCheckoutModal.tsx';
 import styles from '../components/Passes.module.css';
 import { PassOfferCard } from '../components/PassOfferCard.tsx';
 import { PurchaseStatus } from '../components/PurchaseStatus.tsx';
 import { savingsOf } from '../lib/pass-savings.ts';
-import { clearPendingPurchase, readPendingPurchase, storePendingPurchase } from '../lib/pending-purchase.ts';
-import { usePurchasePolling } from '../lib/use-purchase-polling.ts';
 
 const TIERS: readonly TTherapistTier[] = ['standard', 'senior', 'expert'];
 const TYPES: readonly TTherapyType[] = ['single', 'couple'];
@@ -39,11 +44,11 @@ export function PassesScreen() {
   const [stored] = useState(readPendingPurchase);
   const purchaseId = params.get('purchase') ?? stored?.id ?? null;
   const paidSlotId = stored && stored.id === purchaseId ? stored.slotId : null;
-  const { state: polling, restart } = usePurchasePolling(purchaseId);
+  const { phase, restart } = usePurchasePolling(purchaseId);
   const passes = usePasses();
   const passStatus = usePassStatus();
   const answers = useSignupQuestions();
-  const paidSlot = useClientSlot(polling.phase === 'completed' ? paidSlotId : null);
+  const paidSlot = useClientSlot(phase === 'completed' ? paidSlotId : null);
   const [therapyType, setTherapyType] = useState<TTherapyType | null>(null);
   const [tier, setTier] = useState<TTherapistTier>('standard');
   const catalogRef = useRef<HTMLHeadingElement>(null);
@@ -54,12 +59,11 @@ export function PassesScreen() {
   }, [purchaseId, paidSlotId]);
 
   useEffect(() => {
-    if (polling.phase === 'idle' || polling.phase === 'polling') return;
+    if (phase === 'idle' || phase === 'polling') return;
     clearPendingPurchase();
-    for (const queryKey of [['passes'], ['pass-status'], ['lk'], ['slots'], ['checkout']]) {
-      void queryClient.invalidateQueries({ queryKey });
-    }
-  }, [polling.phase, queryClient]);
+    // A settled purchase changes the passes and, from the onboarding checkout, books the held time.
+    void invalidateAfterSlotChange(queryClient);
+  }, [phase, queryClient]);
 
   const buy = (offer: TPassOffer): void => {
     stack.open(({ close }) => <PassCheckoutModal offerId={offer.id} close={close} />);
@@ -67,10 +71,10 @@ export function PassesScreen() {
 
   // After a failed payment: back to the onboarding checkout while the time is still held, else to the catalog.
   const retry = (): void => {
-    getCheckout().then(
-      () => navigate('/lk/checkout'),
-      () => catalogRef.current?.focus(),
-    );
+    void hasHeldTime().then((held) => {
+      if (held) navigate('/lk/checkout');
+      else catalogRef.current?.focus();
+    });
   };
 
   const offers = (passes.data?.passes ?? [])
@@ -81,7 +85,7 @@ export function PassesScreen() {
     <Page title={t('passes.title')} lead={t('passes.lead')}>
       <div aria-live="polite">
         <PurchaseStatus
-          polling={polling}
+          phase={phase}
           passStatus={passStatus.data}
           bookedSession={paidSlot.data?.status === 'booked' ? paidSlot.data : null}
           onRetry={retry}

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { routes, type TUserCard } from '@therapy/contract';
 import { callRoute } from '../../../api/client.ts';
-import { userCardQueryKey } from './get-user-card.ts';
+import { paymentsKeys } from './payments-keys.ts';
 
 export function deleteUserCard(): Promise<TUserCard> {
   return callRoute(routes.deleteUserCard);
@@ -11,6 +11,6 @@ export function useDeleteUserCard() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: deleteUserCard,
-    onSuccess: (card) => queryClient.setQueryData(userCardQueryKey, card),
+    onSuccess: (card) => queryClient.setQueryData(paymentsKeys.card(), card),
   });
 }

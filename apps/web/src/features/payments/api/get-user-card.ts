@@ -1,13 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
 import { routes, type TUserCard } from '@therapy/contract';
 import { callRoute } from '../../../api/client.ts';
-
-export const userCardQueryKey = ['card'] as const;
+import { paymentsKeys } from './payments-keys.ts';
 
 export function getUserCard(signal?: AbortSignal): Promise<TUserCard> {
   return callRoute(routes.userCard, { signal });
 }
 
 export function useUserCard() {
-  return useQuery({ queryKey: userCardQueryKey, queryFn: ({ signal }) => getUserCard(signal) });
+  return useQuery({ queryKey: paymentsKeys.card(), queryFn: ({ signal }) => getUserCard(signal) });
 }

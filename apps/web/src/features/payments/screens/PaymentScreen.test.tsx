@@ -1,7 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { HttpResponse, http } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { mockFetch } from '../../../testing/fetch-mock.ts';
+import { recordRequests, server } from '../../../testing/api-server.ts';
 import { makeAppGlobal, makeUser, makeUserMe } from '../../../testing/fixtures.ts';
 import { renderApp } from '../../../testing/render.tsx';
 
@@ -14,10 +15,10 @@ describe('payment method', () => {
     ['cloud_payments', 'Карта в рублях'],
     ['stripe', 'Карта в евро'],
   ] as const)('shows the saved %s card as «%s»', async (key, label) => {
-    mockFetch({
-      'GET /api/v1/user/card': { body: { payment_method_key: key, card_last: '4242' } },
-      'GET /api/v1/user/me': { body: makeUserMe() },
-    });
+    server.use(
+      http.get('/api/v1/user/card', () => HttpResponse.json({ payment_method_key: key, card_last: '4242' })),
+      http.get('/api/v1/user/me', () => HttpResponse.json(makeUserMe())),
+    );
     renderApp('/lk/payment', { user: makeUser('client') });
     const card = await screen.findByRole('region', { name: 'Сохранённая карта' });
     expect(await within(card).findByText(label)).toBeInTheDocument();
@@ -25,11 +26,14 @@ describe('payment method', () => {
   });
 
   it('deletes the card only after the confirmation', async () => {
-    const requests = mockFetch({
-      'GET /api/v1/user/card': { body: { payment_method_key: 'cloud_payments', card_last: '4242' } },
-      'DELETE /api/v1/user/card': { body: { payment_method_key: null, card_last: null } },
-      'GET /api/v1/user/me': { body: makeUserMe() },
-    });
+    server.use(
+      http.get('/api/v1/user/card', () =>
+        HttpResponse.json({ payment_method_key: 'cloud_payments', card_last: '4242' }),
+      ),
+      http.delete('/api/v1/user/card', () => HttpResponse.json({ payment_method_key: null, card_last: null })),
+      http.get('/api/v1/user/me', () => HttpResponse.json(makeUserMe())),
+    );
+    const requests = recordRequests();
     const user = userEvent.setup();
     renderApp('/lk/payment', { user: makeUser('client') });
     await user.click(await screen.findByRole('button', { name: 'Удалить карту' }));
@@ -48,11 +52,12 @@ describe('payment method', () => {
   });
 
   it('switches the currency', async () => {
-    const requests = mockFetch({
-      'GET /api/v1/user/card': { body: { payment_method_key: null, card_last: null } },
-      'GET /api/v1/user/me': { body: makeUserMe({ currency: 'rub' }) },
-      'PUT /api/v1/user/set_currency': { body: { currency: 'eur' } },
-    });
+    server.use(
+      http.get('/api/v1/user/card', () => HttpResponse.json({ payment_method_key: null, card_last: null })),
+      http.get('/api/v1/user/me', () => HttpResponse.json(makeUserMe({ currency: 'rub' }))),
+      http.put('/api/v1/user/set_currency', () => HttpResponse.json({ currency: 'eur' })),
+    );
+    const requests = recordRequests();
     const user = userEvent.setup();
     renderApp('/lk/payment', { user: makeUser('client') });
     expect(await screen.findByRole('radio', { name: /Рубли/ })).toBeChecked();

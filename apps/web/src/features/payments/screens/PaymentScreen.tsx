@@ -1,6 +1,9 @@
 import type { TCurrency } from '@therapy/contract';
+import { CURRENCIES, PAYMENT_METHOD_OF_CURRENCY } from '@therapy/contract/rules';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSetCurrency } from '../../../entities/payment-method/api/set-currency.ts';
+import { useUserMe } from '../../../entities/user/api/get-user-me.ts';
 import { errorMessageFrom } from '../../../lib/form-errors.ts';
 import { Alert } from '../../../ui/Alert.tsx';
 import { Button } from '../../../ui/Button.tsx';
@@ -9,14 +12,9 @@ import { ChoiceGroup } from '../../../ui/ChoiceGroup.tsx';
 import { useModalStack } from '../../../ui/ModalStack.tsx';
 import { Page } from '../../../ui/Page.tsx';
 import { ErrorState, LoadingState } from '../../../ui/States.tsx';
-import { useSetCurrency } from '../../checkout/api/set-currency.ts';
-import { PAYMENT_METHOD_OF_CURRENCY } from '../../checkout/lib/payment-method.ts';
-import { useUserMe } from '../../users/api/get-user-me.ts';
 import { useUserCard } from '../api/get-user-card.ts';
 import { DeleteCardConfirm } from '../components/DeleteCardConfirm.tsx';
 import styles from '../components/Payment.module.css';
-
-const CURRENCIES: readonly TCurrency[] = ['rub', 'eur'];
 
 /** `/lk/payment`: the saved card (delete behind a confirmation) and the currency the client pays in. */
 export function PaymentScreen() {

@@ -1,7 +1,8 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { HttpResponse, http } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { mockFetch } from '../../../testing/fetch-mock.ts';
+import { apiError, recordRequests, server } from '../../../testing/api-server.ts';
 import { makeAppGlobal, makeUser } from '../../../testing/fixtures.ts';
 import { renderApp } from '../../../testing/render.tsx';
 
@@ -9,14 +10,19 @@ beforeEach(() => {
   window.App = makeAppGlobal({ csrf_token: 'csrf-1' });
 });
 
-const NONE = { body: { active: false, description: null, code: null } };
+const NONE = http.get('/api/v1/user/promocode', () =>
+  HttpResponse.json({ active: false, description: null, code: null }),
+);
 
 describe('promo code', () => {
   it('applies a code and shows its description', async () => {
-    const requests = mockFetch({
-      'GET /api/v1/user/promocode': NONE,
-      'POST /api/v1/user/promocode': { body: { active: true, description: 'Скидка 10 %', code: 'WELCOME10' } },
-    });
+    server.use(
+      NONE,
+      http.post('/api/v1/user/promocode', () =>
+        HttpResponse.json({ active: true, description: 'Скидка 10 %', code: 'WELCOME10' }),
+      ),
+    );
+    const requests = recordRequests();
     const user = userEvent.setup();
     renderApp('/lk/promocode', { user: makeUser('client') });
     await user.type(await screen.findByRole('textbox', { name: 'Промокод' }), ' WELCOME10 ');
@@ -27,18 +33,12 @@ describe('promo code', () => {
   });
 
   it('tells a black-listed employee why the code is refused', async () => {
-    mockFetch({
-      'GET /api/v1/user/promocode': NONE,
-      'POST /api/v1/user/promocode': {
-        status: 403,
-        body: {
-          error: {
-            code: 'promocode_blocked',
-            message: 'Ваш работодатель запретил вам использовать промокоды',
-          },
-        },
-      },
-    });
+    server.use(
+      NONE,
+      http.post('/api/v1/user/promocode', () =>
+        apiError(403, 'promocode_blocked', 'Ваш работодатель запретил вам использовать промокоды'),
+      ),
+    );
     const user = userEvent.setup();
     renderApp('/lk/promocode', { user: makeUser('client') });
     await user.type(await screen.findByRole('textbox', { name: 'Промокод' }), 'WELCOME10');
@@ -48,19 +48,12 @@ describe('promo code', () => {
   });
 
   it('shows the Russian error of an unknown code under the field', async () => {
-    mockFetch({
-      'GET /api/v1/user/promocode': NONE,
-      'POST /api/v1/user/promocode': {
-        status: 422,
-        body: {
-          error: {
-            code: 'promocode_invalid',
-            message: 'Такого промокода нет',
-            fields: { code: 'Такого промокода нет' },
-          },
-        },
-      },
-    });
+    server.use(
+      NONE,
+      http.post('/api/v1/user/promocode', () =>
+        apiError(422, 'promocode_invalid', 'Такого промокода нет', { code: 'Такого промокода нет' }),
+      ),
+    );
     const user = userEvent.setup();
     renderApp('/lk/promocode', { user: makeUser('client') });
     await user.click(await screen.findByRole('button', { name: 'Применить' }));

@@ -1,11 +1,11 @@
 import { useTranslation } from 'react-i18next';
+import { useUserPromocode } from '../../../entities/promocode/api/get-user-promocode.ts';
+import { PromocodeForm } from '../../../entities/promocode/components/PromocodeForm.tsx';
 import { errorMessageFrom } from '../../../lib/form-errors.ts';
 import { Card } from '../../../ui/Card.tsx';
 import { Page } from '../../../ui/Page.tsx';
 import { ErrorState, LoadingState } from '../../../ui/States.tsx';
-import { useUserPromocode } from '../api/get-user-promocode.ts';
 import styles from '../components/Promocode.module.css';
-import { PromocodeForm } from '../components/PromocodeForm.tsx';
 
 /** `/lk/promocode`: the code in force with its description, and a form to apply one. */
 export function PromocodeScreen() {

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { routes, type TSignupQuestions, type TSignupQuestionsUpdate } from '@therapy/contract';
 import { callRoute } from '../../../api/client.ts';
-import { signupQuestionsQueryKey } from './get-signup-questions.ts';
+import { questionnaireKeys } from '../../../entities/questionnaire/api/questionnaire-keys.ts';
 
 export function updateSignupQuestions(body: TSignupQuestionsUpdate): Promise<TSignupQuestions> {
   return callRoute(routes.updateSignupQuestions, { body });
@@ -11,6 +11,6 @@ export function useUpdateSignupQuestions() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: updateSignupQuestions,
-    onSuccess: (answers) => queryClient.setQueryData(signupQuestionsQueryKey, answers),
+    onSuccess: (answers) => queryClient.setQueryData(questionnaireKeys.answers(), answers),
   });
 }

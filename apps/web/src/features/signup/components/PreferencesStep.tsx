@@ -1,13 +1,17 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import {
   type TClientPreferences,
   type TQuestion,
   type TTherapistTier,
   ZClientPreferencesSchema,
+  ZTherapistSexPreferenceSchema,
 } from '@therapy/contract';
-import { useState } from 'react';
+import { useMemo } from 'react';
+import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { z } from 'zod';
 import { formatMoney } from '../../../i18n/format.ts';
-import type { TFormError } from '../../../lib/form-errors.ts';
+import { setServerErrors } from '../../../lib/form-errors.ts';
 import { ChoiceGroup } from '../../../ui/ChoiceGroup.tsx';
 import { TextField } from '../../../ui/Field.tsx';
 import styles from './Questionnaire.module.css';
@@ -19,6 +23,7 @@ const AGE_MAX = 100;
 
 const ageText = (value: number | undefined): string => (value === undefined ? '' : String(value));
 const ageValue = (text: string): number | undefined => (text.trim() === '' ? undefined : Number(text));
+const digitsOnly = (text: string): string => text.replace(/[^\d]/g, '');
 
 /**
  * Step 4: the therapist the client would like (sex, age range, languages, price, approaches). Every question is
@@ -28,7 +33,6 @@ export function PreferencesStep({
   questions,
   preferences,
   tierPrices,
-  serverError,
   isSaving,
   onBack,
   onSave,
@@ -37,46 +41,68 @@ export function PreferencesStep({
   preferences: TClientPreferences;
   /** One session's price per tier in the client's currency, shown beside the price choices. */
   tierPrices: Partial<Record<TTherapistTier, { amount: number; currency: string }>>;
-  serverError: TFormError;
   isSaving: boolean;
   onBack: () => void;
-  onSave: (preferences: TClientPreferences) => void;
+  /** Saves the preferences; a rejection is shown on the form. */
+  onSave: (preferences: TClientPreferences) => Promise<unknown>;
 }) {
   const { t } = useTranslation();
-  const [sex, setSex] = useState(preferences.therapist_sex ?? 'any');
-  const [ageMin, setAgeMin] = useState(ageText(preferences.therapist_age?.min));
-  const [ageMax, setAgeMax] = useState(ageText(preferences.therapist_age?.max));
-  const [multi, setMulti] = useState<Record<TMultiKey, string[]>>({
-    language_ids: preferences.language_ids ?? [],
-    price_tiers: preferences.price_tiers ?? [],
-    method_codes: preferences.method_codes ?? [],
+  // The age range is typed as text; both ends are checked together and the message shows under «От».
+  const schema = useMemo(
+    () =>
+      z
+        .object({
+          therapist_sex: ZTherapistSexPreferenceSchema,
+          therapist_age_min: z.string(),
+          therapist_age_max: z.string(),
+          language_ids: z.array(z.string()),
+          price_tiers: z.array(z.string()),
+          method_codes: z.array(z.string()),
+        })
+        .superRefine((values, context) => {
+          const min = ageValue(values.therapist_age_min);
+          const max = ageValue(values.therapist_age_max);
+          const outOfRange = [min, max].some((age) => age !== undefined && (age < AGE_MIN || age > AGE_MAX));
+          if (outOfRange || (min !== undefined && max !== undefined && min > max)) {
+            context.addIssue({
+              code: 'custom',
+              path: ['therapist_age_min'],
+              message: outOfRange
+                ? t('signup.preferences.ageRange', { min: AGE_MIN, max: AGE_MAX })
+                : t('signup.preferences.ageOrder'),
+            });
+          }
+        }),
+    [t],
+  );
+  const { control, handleSubmit, setError, formState } = useForm({
+    resolver: zodResolver(schema),
+    defaultValues: {
+      therapist_sex: preferences.therapist_sex ?? 'any',
+      therapist_age_min: ageText(preferences.therapist_age?.min),
+      therapist_age_max: ageText(preferences.therapist_age?.max),
+      language_ids: preferences.language_ids ?? [],
+      price_tiers: preferences.price_tiers ?? [],
+      method_codes: preferences.method_codes ?? [],
+    },
   });
-  const [ageError, setAgeError] = useState<string | null>(null);
+  const { errors } = formState;
 
-  const submit = (): void => {
-    const min = ageValue(ageMin);
-    const max = ageValue(ageMax);
-    const outOfRange = [min, max].some((age) => age !== undefined && (age < AGE_MIN || age > AGE_MAX));
-    if (outOfRange || (min !== undefined && max !== undefined && min > max)) {
-      setAgeError(
-        outOfRange
-          ? t('signup.preferences.ageRange', { min: AGE_MIN, max: AGE_MAX })
-          : t('signup.preferences.ageOrder'),
-      );
-      document.querySelector<HTMLElement>('input[name="therapist_age_min"]')?.focus();
-      return;
-    }
-    setAgeError(null);
+  const save = handleSubmit((values) => {
     const asked = new Set(questions.map((question) => question.code));
+    const min = ageValue(values.therapist_age_min);
+    const max = ageValue(values.therapist_age_max);
+    // Only what was asked is sent, in the contract's shape.
     const parsed = ZClientPreferencesSchema.safeParse({
-      therapist_sex: asked.has('therapist_sex') ? sex : undefined,
+      therapist_sex: asked.has('therapist_sex') ? values.therapist_sex : undefined,
       therapist_age: asked.has('therapist_age') && (min !== undefined || max !== undefined) ? { min, max } : undefined,
-      language_ids: asked.has('language_ids') ? multi.language_ids : undefined,
-      price_tiers: asked.has('price_tiers') ? multi.price_tiers : undefined,
-      method_codes: asked.has('method_codes') ? multi.method_codes : undefined,
+      language_ids: asked.has('language_ids') ? values.language_ids : undefined,
+      price_tiers: asked.has('price_tiers') ? values.price_tiers : undefined,
+      method_codes: asked.has('method_codes') ? values.method_codes : undefined,
     });
-    if (parsed.success) onSave(parsed.data);
-  };
+    if (!parsed.success) return;
+    return onSave(parsed.data).catch((error: unknown) => setServerErrors(setError, error, t));
+  });
 
   const describeOption = (question: TQuestion, code: string): string | undefined => {
     if (question.code !== 'price_tiers') return undefined;
@@ -89,24 +115,31 @@ export function PreferencesStep({
       step="preferences"
       title={t('signup.preferences.title')}
       lead={t('signup.preferences.lead')}
-      error={serverError.message}
+      error={errors.root?.server?.message}
       isSaving={isSaving}
       submitLabel={t('signup.finish')}
       onBack={onBack}
-      onSubmit={submit}
+      onSubmit={save}
     >
       {questions.map((question) => {
         if (question.code === 'topic_codes') return null;
         if (question.code === 'therapist_sex') {
           return (
-            <ChoiceGroup
+            <Controller
               key={question.code}
+              control={control}
               name="therapist_sex"
-              legend={question.title}
-              hint={question.hint}
-              value={sex}
-              choices={question.options.map((option) => ({ value: option.code, label: option.label }))}
-              onChange={(next) => setSex(next as typeof sex)}
+              render={({ field }) => (
+                <ChoiceGroup
+                  name={field.name}
+                  inputRef={field.ref}
+                  legend={question.title}
+                  hint={question.hint}
+                  value={field.value}
+                  choices={question.options.map((option) => ({ value: option.code, label: option.label }))}
+                  onChange={field.onChange}
+                />
+              )}
             />
           );
         }
@@ -118,21 +151,30 @@ export function PreferencesStep({
               </legend>
               {question.hint && <p className={styles.lead}>{question.hint}</p>}
               <div className={styles.row}>
-                <TextField
-                  label={t('signup.preferences.ageFrom')}
+                <Controller
+                  control={control}
                   name="therapist_age_min"
-                  inputMode="numeric"
-                  value={ageMin}
-                  onChange={(event) => setAgeMin(event.target.value.replace(/[^\d]/g, ''))}
-                  error={ageError}
+                  render={({ field }) => (
+                    <TextField
+                      {...field}
+                      label={t('signup.preferences.ageFrom')}
+                      inputMode="numeric"
+                      onChange={(event) => field.onChange(digitsOnly(event.target.value))}
+                      error={errors.therapist_age_min?.message}
+                    />
+                  )}
                 />
-                <TextField
-                  label={t('signup.preferences.ageTo')}
+                <Controller
+                  control={control}
                   name="therapist_age_max"
-                  inputMode="numeric"
-                  value={ageMax}
-                  onChange={(event) => setAgeMax(event.target.value.replace(/[^\d]/g, ''))}
-                  aria-invalid={ageError ? true : undefined}
+                  render={({ field }) => (
+                    <TextField
+                      {...field}
+                      label={t('signup.preferences.ageTo')}
+                      inputMode="numeric"
+                      onChange={(event) => field.onChange(digitsOnly(event.target.value))}
+                    />
+                  )}
                 />
               </div>
             </fieldset>
@@ -140,20 +182,27 @@ export function PreferencesStep({
         }
         const key = question.code as TMultiKey;
         return (
-          <ChoiceGroup
+          <Controller
             key={question.code}
-            multiple
-            name={question.code}
-            legend={question.title}
-            hint={question.hint}
-            value={multi[key]}
-            error={serverError.fields[key]}
-            choices={question.options.map((option) => ({
-              value: option.code,
-              label: option.label,
-              description: describeOption(question, option.code),
-            }))}
-            onChange={(next) => setMulti((current) => ({ ...current, [key]: next }))}
+            control={control}
+            name={key}
+            render={({ field, fieldState }) => (
+              <ChoiceGroup
+                multiple
+                name={field.name}
+                inputRef={field.ref}
+                legend={question.title}
+                hint={question.hint}
+                value={field.value}
+                error={fieldState.error?.message}
+                choices={question.options.map((option) => ({
+                  value: option.code,
+                  label: option.label,
+                  description: describeOption(question, option.code),
+                }))}
+                onChange={field.onChange}
+              />
+            )}
           />
         );
       })}

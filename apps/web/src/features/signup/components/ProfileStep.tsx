@@ -1,101 +1,107 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import { type TSignupProfile, type TSignupProfileUpdate, ZSignupProfileUpdateSchema } from '@therapy/contract';
-import { useMemo, useState } from 'react';
+import { DEFAULT_TIME_ZONE } from '@therapy/contract/rules';
+import { useMemo } from 'react';
+import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { fieldErrorsFromZod, type TFormError } from '../../../lib/form-errors.ts';
+import { z } from 'zod';
+import { setServerErrors } from '../../../lib/form-errors.ts';
 import { browserTimeZone } from '../../../lib/time-zone.ts';
 import { SelectField, TextField } from '../../../ui/Field.tsx';
 import { timeZoneOptions } from '../lib/time-zones.ts';
 import styles from './Questionnaire.module.css';
 import { StepFrame } from './StepFrame.tsx';
 
+const profile = ZSignupProfileUpdateSchema.shape;
+
 /** Step 1: name, age and time zone (every session time is shown in it). */
 export function ProfileStep({
-  profile,
-  serverError,
+  profile: saved,
   isSaving,
   onSave,
 }: {
   profile: TSignupProfile;
-  serverError: TFormError;
   isSaving: boolean;
-  onSave: (values: Omit<TSignupProfileUpdate, 'step'>) => void;
+  /** Saves the profile; a rejection is shown on the form. */
+  onSave: (values: Omit<TSignupProfileUpdate, 'step'>) => Promise<unknown>;
 }) {
   const { t } = useTranslation();
-  const [firstName, setFirstName] = useState(profile.first_name);
-  const [lastName, setLastName] = useState(profile.last_name);
-  const [age, setAge] = useState(profile.age === null ? '' : String(profile.age));
-  const [tz, setTz] = useState(profile.tz || browserTimeZone() || 'Europe/Moscow');
-  const [fieldErrors, setFieldErrors] = useState<TFormError['fields']>({});
+  // The contract's rules, with the age typed as text (digits only) and asked for here.
+  const schema = useMemo(
+    () =>
+      z.object({
+        first_name: profile.first_name.unwrap(),
+        last_name: profile.last_name.unwrap(),
+        age: z
+          .string()
+          .trim()
+          .min(1, { error: t('signup.profile.ageRequired') })
+          .transform(Number)
+          .pipe(profile.age.unwrap()),
+        tz: profile.tz.unwrap(),
+      }),
+    [t],
+  );
+  const { register, control, handleSubmit, setError, formState } = useForm({
+    resolver: zodResolver(schema),
+    defaultValues: {
+      first_name: saved.first_name,
+      last_name: saved.last_name,
+      age: saved.age === null ? '' : String(saved.age),
+      tz: saved.tz || browserTimeZone() || DEFAULT_TIME_ZONE,
+    },
+  });
+  const tz = useWatch({ control, name: 'tz' });
   const zones = useMemo(() => timeZoneOptions(tz), [tz]);
-  const errors = { ...serverError.fields, ...fieldErrors };
-
-  const submit = (): void => {
-    const values = {
-      first_name: firstName,
-      last_name: lastName,
-      age: age.trim() === '' ? undefined : Number(age.trim()),
-      tz,
-    };
-    const parsed = ZSignupProfileUpdateSchema.safeParse(values);
-    const fields = parsed.success ? {} : fieldErrorsFromZod(parsed.error);
-    if (values.age === undefined) fields.age = t('signup.profile.ageRequired');
-    setFieldErrors(fields);
-    if (!parsed.success || Object.keys(fields).length > 0) {
-      const first = Object.keys(fields)[0];
-      document.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
-      return;
-    }
-    onSave(parsed.data);
-  };
+  const { errors } = formState;
 
   return (
     <StepFrame
       step="profile"
       title={t('signup.profile.title')}
       lead={t('signup.profile.lead')}
-      error={serverError.message}
+      error={errors.root?.server?.message}
       isSaving={isSaving}
-      onSubmit={submit}
+      onSubmit={handleSubmit((values) => onSave(values).catch((error: unknown) => setServerErrors(setError, error, t)))}
     >
       <div className={styles.row}>
         <TextField
+          {...register('first_name')}
           label={t('signup.profile.firstName')}
-          name="first_name"
           autoComplete="given-name"
           required
-          value={firstName}
-          onChange={(event) => setFirstName(event.target.value)}
-          error={errors.first_name}
+          error={errors.first_name?.message}
         />
         <TextField
+          {...register('last_name')}
           label={t('signup.profile.lastName')}
-          name="last_name"
           autoComplete="family-name"
           hint={t('signup.profile.lastNameHint')}
-          value={lastName}
-          onChange={(event) => setLastName(event.target.value)}
-          error={errors.last_name}
+          error={errors.last_name?.message}
         />
       </div>
-      <TextField
-        className={styles.ageField}
-        label={t('signup.profile.age')}
+      <Controller
+        control={control}
         name="age"
-        inputMode="numeric"
-        autoComplete="off"
-        required
-        value={age}
-        onChange={(event) => setAge(event.target.value.replace(/[^\d]/g, ''))}
-        error={errors.age}
+        render={({ field }) => (
+          <TextField
+            {...field}
+            className={styles.ageField}
+            label={t('signup.profile.age')}
+            inputMode="numeric"
+            autoComplete="off"
+            required
+            onChange={(event) => field.onChange(event.target.value.replace(/[^\d]/g, ''))}
+            error={errors.age?.message}
+          />
+        )}
       />
       <SelectField
+        {...register('tz')}
         label={t('signup.profile.tz')}
         hint={t('signup.profile.tzHint')}
-        name="tz"
-        value={tz}
         options={zones}
-        onChange={(event) => setTz(event.target.value)}
-        error={errors.tz}
+        error={errors.tz?.message}
       />
     </StepFrame>
   );

@@ -1,4 +1,4 @@
-import { type FormEvent, type ReactNode, useEffect, useRef } from 'react';
+import { type FormEventHandler, type ReactNode, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Alert } from '../../../ui/Alert.tsx';
 import { Button } from '../../../ui/Button.tsx';
@@ -28,7 +28,8 @@ export function StepFrame({
   isSaving: boolean;
   submitLabel?: string;
   onBack?: () => void;
-  onSubmit: () => void;
+  /** The form's submit handler (react-hook-form's handleSubmit of the step). */
+  onSubmit: FormEventHandler<HTMLFormElement>;
   children: ReactNode;
 }) {
   const { t } = useTranslation();
@@ -40,13 +41,8 @@ export function StepFrame({
     headingRef.current?.focus();
   }, []);
 
-  const submit = (event: FormEvent<HTMLFormElement>): void => {
-    event.preventDefault();
-    onSubmit();
-  };
-
   return (
-    <form className={styles.step} onSubmit={submit} noValidate aria-labelledby={`step-${step}`}>
+    <form className={styles.step} onSubmit={onSubmit} noValidate aria-labelledby={`step-${step}`}>
       <Progress
         label={t('signup.stepOf', { number, total })}
         value={(number / total) * 100}

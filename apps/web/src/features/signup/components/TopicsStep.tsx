@@ -1,7 +1,10 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import type { TQuestion } from '@therapy/contract';
-import { useState } from 'react';
+import { useMemo } from 'react';
+import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import type { TFormError } from '../../../lib/form-errors.ts';
+import { z } from 'zod';
+import { setServerErrors } from '../../../lib/form-errors.ts';
 import { ChoiceGroup } from '../../../ui/ChoiceGroup.tsx';
 import { StepFrame } from './StepFrame.tsx';
 
@@ -9,54 +12,58 @@ import { StepFrame } from './StepFrame.tsx';
 export function TopicsStep({
   question,
   topicCodes,
-  serverError,
   isSaving,
   onBack,
   onSave,
 }: {
   question: TQuestion;
   topicCodes: readonly string[];
-  serverError: TFormError;
   isSaving: boolean;
   onBack: () => void;
-  onSave: (topicCodes: string[]) => void;
+  /** Saves the topics; a rejection is shown on the form. */
+  onSave: (topicCodes: string[]) => Promise<unknown>;
 }) {
   const { t } = useTranslation();
+  const schema = useMemo(() => {
+    const codes = z.array(z.string());
+    return z.object({
+      topic_codes: question.required ? codes.min(1, { error: t('signup.topics.required') }) : codes,
+    });
+  }, [question.required, t]);
   const known = new Set(question.options.map((option) => option.code));
-  const [value, setValue] = useState<string[]>(topicCodes.filter((code) => known.has(code)));
-  const [error, setError] = useState<string | null>(null);
-
-  const submit = (): void => {
-    if (question.required && value.length === 0) {
-      setError(t('signup.topics.required'));
-      document.querySelector<HTMLElement>('input[name="topic_codes"]')?.focus();
-      return;
-    }
-    onSave(value);
-  };
+  const { control, handleSubmit, setError, formState } = useForm({
+    resolver: zodResolver(schema),
+    defaultValues: { topic_codes: topicCodes.filter((code) => known.has(code)) },
+  });
 
   return (
     <StepFrame
       step="topics"
       title={question.title}
       lead={question.hint ?? undefined}
-      error={serverError.message}
+      error={formState.errors.root?.server?.message}
       isSaving={isSaving}
       onBack={onBack}
-      onSubmit={submit}
+      onSubmit={handleSubmit((values) =>
+        onSave(values.topic_codes).catch((error: unknown) => setServerErrors(setError, error, t)),
+      )}
     >
-      <ChoiceGroup
-        multiple
+      <Controller
+        control={control}
         name="topic_codes"
-        legend={question.title}
-        legendHidden
-        value={value}
-        error={error ?? serverError.fields.topic_codes}
-        choices={question.options.map((option) => ({ value: option.code, label: option.label }))}
-        onChange={(next) => {
-          setValue(next);
-          setError(null);
-        }}
+        render={({ field, fieldState }) => (
+          <ChoiceGroup
+            multiple
+            name={field.name}
+            inputRef={field.ref}
+            legend={question.title}
+            legendHidden
+            value={field.value}
+            error={fieldState.error?.message}
+            choices={question.options.map((option) => ({ value: option.code, label: option.label }))}
+            onChange={field.onChange}
+          />
+        )}
       />
     </StepFrame>
   );

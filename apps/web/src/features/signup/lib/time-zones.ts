@@ -1,16 +1,16 @@
+import { tzOffset } from '@date-fns/tz';
+
 /** The IANA zones the browser knows, with their current UTC offset, for the time zone select. */
 export type TTimeZoneOption = { value: string; label: string };
 
+/** 'UTC+3', 'UTC+5:30', 'UTC-3:30', 'UTC': the zone's offset at `now`. */
 function offsetOf(zone: string, now: Date): string {
-  try {
-    const part = new Intl.DateTimeFormat('en-US', { timeZone: zone, timeZoneName: 'shortOffset' })
-      .formatToParts(now)
-      .find((item) => item.type === 'timeZoneName');
-    const offset = part?.value.replace('GMT', '') ?? '';
-    return offset === '' ? 'UTC' : `UTC${offset}`;
-  } catch {
-    return 'UTC';
-  }
+  const minutes = tzOffset(zone, now);
+  if (!Number.isFinite(minutes) || minutes === 0) return 'UTC';
+  const sign = minutes > 0 ? '+' : '-';
+  const hours = Math.floor(Math.abs(minutes) / 60);
+  const rest = Math.abs(minutes) % 60;
+  return `UTC${sign}${hours}${rest ? `:${String(rest).padStart(2, '0')}` : ''}`;
 }
 
 let cache: TTimeZoneOption[] | null = null;

@@ -1,7 +1,8 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { HttpResponse, http } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { mockFetch, type TRecordedRequest } from '../../../testing/fetch-mock.ts';
+import { apiError, recordRequests, server } from '../../../testing/api-server.ts';
 import {
   makeQuestions,
   makeSignupProfile,
@@ -11,37 +12,34 @@ import {
 } from '../../../testing/fixtures.ts';
 import { renderApp } from '../../../testing/render.tsx';
 
-const NO_PASSES = {
-  body: { currency: 'rub', passes: [], client_passes: [], promocode: { active: false, description: null } },
-};
+const NO_PASSES = { currency: 'rub', passes: [], client_passes: [], promocode: { active: false, description: null } };
 
-function api(profile = makeSignupProfile(), answers = makeSignupQuestions()) {
+/** The questionnaire's routes, saving what the client sends as the server does. */
+function answerQuestionnaire(profile = makeSignupProfile(), answers = makeSignupQuestions()) {
   let savedAnswers = answers;
-  return {
-    'GET /api/v1/user/signup/profile': { body: profile },
-    'GET /api/v1/user/signup/questions': { body: answers },
-    'GET /api/v1/user/questions': { body: makeQuestions() },
-    'GET /api/v1/user/passes': NO_PASSES,
-    'PUT /api/v1/user/signup/profile': (request: TRecordedRequest) => ({
-      body: { ...profile, ...(request.body as object) },
-    }),
-    'PUT /api/v1/user/signup/questions': (request: TRecordedRequest) => {
-      const { complete, ...rest } = request.body as { complete?: boolean };
+  server.use(
+    http.get('/api/v1/user/signup/profile', () => HttpResponse.json(profile)),
+    http.get('/api/v1/user/signup/questions', () => HttpResponse.json(answers)),
+    http.get('/api/v1/user/questions', () => HttpResponse.json(makeQuestions())),
+    http.get('/api/v1/user/passes', () => HttpResponse.json(NO_PASSES)),
+    http.put('/api/v1/user/signup/profile', async ({ request }) =>
+      HttpResponse.json({ ...profile, ...((await request.json()) as object) }),
+    ),
+    http.put('/api/v1/user/signup/questions', async ({ request }) => {
+      const { complete, ...rest } = (await request.json()) as { complete?: boolean };
       savedAnswers = { ...savedAnswers, ...rest, completed: complete ?? savedAnswers.completed };
-      return { body: savedAnswers };
-    },
-    'POST /api/v1/user/therapist_ai_analyses': { body: { suggestions: [makeSuggestion()] } },
-    'GET /api/v1/user/suggestions': { body: { suggestions: [makeSuggestion()] } },
-  };
+      return HttpResponse.json(savedAnswers);
+    }),
+    http.post('/api/v1/user/therapist_ai_analyses', () => HttpResponse.json({ suggestions: [makeSuggestion()] })),
+    http.get('/api/v1/user/suggestions', () => HttpResponse.json({ suggestions: [makeSuggestion()] })),
+  );
 }
 
 describe('questionnaire', () => {
   it('resumes at the step the client stopped at', async () => {
-    mockFetch(
-      api(
-        makeSignupProfile({ step: 'therapy_type' }),
-        makeSignupQuestions({ step: 'topics', topic_codes: ['burnout'] }),
-      ),
+    answerQuestionnaire(
+      makeSignupProfile({ step: 'therapy_type' }),
+      makeSignupQuestions({ step: 'topics', topic_codes: ['burnout'] }),
     );
     renderApp('/lk/profile', { user: makeUser('client') });
     expect(await screen.findByRole('heading', { level: 2, name: 'Что вас беспокоит?' })).toHaveFocus();
@@ -51,7 +49,8 @@ describe('questionnaire', () => {
   });
 
   it('saves each step with the step it moves to', async () => {
-    const requests = mockFetch(api(makeSignupProfile({ age: null })));
+    answerQuestionnaire(makeSignupProfile({ age: null }));
+    const requests = recordRequests();
     const user = userEvent.setup();
     renderApp('/lk/profile', { user: makeUser('client') });
 
@@ -73,12 +72,11 @@ describe('questionnaire', () => {
   });
 
   it('finishes with complete: true, runs matching and opens the suggestions', async () => {
-    const requests = mockFetch(
-      api(
-        makeSignupProfile({ step: 'topics' }),
-        makeSignupQuestions({ step: 'preferences', topic_codes: ['anxiety'] }),
-      ),
+    answerQuestionnaire(
+      makeSignupProfile({ step: 'topics' }),
+      makeSignupQuestions({ step: 'preferences', topic_codes: ['anxiety'] }),
     );
+    const requests = recordRequests();
     const user = userEvent.setup();
     const { router } = renderApp('/lk/profile', { user: makeUser('client') });
 
@@ -94,5 +92,68 @@ describe('questionnaire', () => {
       preferences: { therapist_sex: 'female', therapist_age: { min: 30 }, price_tiers: [] },
     });
     expect(requests.some((request) => request.url === '/api/v1/user/therapist_ai_analyses')).toBe(true);
+  });
+
+  it('asks for a therapy type and a topic before going on, on the field and with focus on it', async () => {
+    answerQuestionnaire(
+      makeSignupProfile({ step: 'therapy_type' }),
+      makeSignupQuestions({ step: 'therapy_type', therapy_type: null, topic_codes: [] }),
+    );
+    const requests = recordRequests();
+    const user = userEvent.setup();
+    renderApp('/lk/profile', { user: makeUser('client') });
+
+    await user.click(await screen.findByRole('button', { name: 'Далее' }));
+    expect(await screen.findByText('Выберите вид терапии')).toBeInTheDocument();
+    expect(screen.getByRole('radio', { name: /Индивидуальная терапия/ })).toHaveFocus();
+    await user.click(screen.getByRole('radio', { name: /Индивидуальная терапия/ }));
+    expect(screen.queryByText('Выберите вид терапии')).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Далее' }));
+
+    await user.click(await screen.findByRole('button', { name: 'Далее' }));
+    expect(await screen.findByText('Выберите хотя бы одну тему')).toBeInTheDocument();
+    expect(screen.getByRole('checkbox', { name: 'Тревога' })).toHaveFocus();
+    expect(requests.filter((request) => request.method === 'PUT')).toHaveLength(1);
+  });
+
+  it('checks the therapist age range before sending', async () => {
+    answerQuestionnaire(
+      makeSignupProfile({ step: 'topics' }),
+      makeSignupQuestions({ step: 'preferences', topic_codes: ['anxiety'] }),
+    );
+    const requests = recordRequests();
+    const user = userEvent.setup();
+    renderApp('/lk/profile', { user: makeUser('client') });
+
+    const from = await screen.findByRole('textbox', { name: 'От, лет' });
+    await user.type(from, '1x2');
+    expect(from).toHaveValue('12');
+    await user.click(screen.getByRole('button', { name: 'Подобрать психолога' }));
+    expect(await screen.findByText('Возраст психолога — от 18 до 100 лет')).toBeInTheDocument();
+    expect(from).toHaveFocus();
+
+    await user.clear(from);
+    await user.type(from, '50');
+    await user.type(screen.getByRole('textbox', { name: 'До, лет' }), '40');
+    await user.click(screen.getByRole('button', { name: 'Подобрать психолога' }));
+    expect(await screen.findByText('«От» не может быть больше «до»')).toBeInTheDocument();
+    expect(requests.filter((request) => request.method === 'PUT')).toHaveLength(0);
+  });
+
+  it('shows the server field errors on their fields and its message on top', async () => {
+    answerQuestionnaire(makeSignupProfile({ step: 'profile' }));
+    server.use(
+      http.put('/api/v1/user/signup/profile', () =>
+        apiError(422, 'validation_failed', 'Проверьте анкету', { age: 'Сервис доступен с 18 лет' }),
+      ),
+    );
+    const user = userEvent.setup();
+    renderApp('/lk/profile', { user: makeUser('client') });
+
+    await user.click(await screen.findByRole('button', { name: 'Далее' }));
+    expect(await screen.findByText('Проверьте анкету')).toBeInTheDocument();
+    const age = screen.getByRole('textbox', { name: 'Возраст' });
+    expect(age).toHaveAccessibleDescription('Сервис доступен с 18 лет');
+    expect(age).toHaveFocus();
   });
 });

@@ -1,15 +1,15 @@
-import type { TSignupProfile, TSignupQuestions, TTherapistTier } from '@therapy/contract';
+import type { TSignupProfile, TSignupQuestions, TSignupQuestionsUpdate, TTherapistTier } from '@therapy/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { errorMessageFrom, formErrorFrom, NO_FORM_ERROR, type TFormError } from '../../../lib/form-errors.ts';
+import { usePasses } from '../../../entities/pass/api/get-passes.ts';
+import { useSignupQuestions } from '../../../entities/questionnaire/api/get-signup-questions.ts';
+import { errorMessageFrom } from '../../../lib/form-errors.ts';
 import { Page } from '../../../ui/Page.tsx';
 import { ErrorState, LoadingState } from '../../../ui/States.tsx';
-import { useRunTherapistAnalysis } from '../../matching/api/run-therapist-analysis.ts';
-import { usePasses } from '../../passes/api/get-passes.ts';
 import { useQuestions } from '../api/get-questions.ts';
 import { useSignupProfile } from '../api/get-signup-profile.ts';
-import { useSignupQuestions } from '../api/get-signup-questions.ts';
+import { useRunTherapistAnalysis } from '../api/run-therapist-analysis.ts';
 import { useUpdateSignupProfile } from '../api/update-signup-profile.ts';
 import { useUpdateSignupQuestions } from '../api/update-signup-questions.ts';
 import { PreferencesStep } from '../components/PreferencesStep.tsx';
@@ -51,7 +51,6 @@ function Questionnaire({ profile, answers }: { profile: TSignupProfile; answers:
   const { t } = useTranslation();
   const navigate = useNavigate();
   const [step, setStep] = useState<TSignupStep>(() => resumeStep(profile, answers));
-  const [serverError, setServerError] = useState<TFormError>(NO_FORM_ERROR);
   const saveProfile = useUpdateSignupProfile();
   const saveAnswers = useUpdateSignupQuestions();
   const analysis = useRunTherapistAnalysis();
@@ -59,19 +58,16 @@ function Questionnaire({ profile, answers }: { profile: TSignupProfile; answers:
   const passes = usePasses();
   const isSaving = saveProfile.isPending || saveAnswers.isPending || analysis.isPending;
 
-  const go = (next: TSignupStep): void => {
-    setServerError(NO_FORM_ERROR);
-    setStep(next);
-  };
-  const fail = (error: unknown): void => setServerError(formErrorFrom(error, t));
   const back = (): void => {
     const previous = previousStep(step);
-    if (previous) go(previous);
+    if (previous) setStep(previous);
   };
 
-  const match = (): void => {
-    analysis.mutate(undefined, { onSuccess: () => navigate('/lk/therapists'), onError: fail });
-  };
+  /** Saves the client's answers with the step they move to, then shows that step; a failure stays on the form. */
+  const saveAndGo = (update: Omit<TSignupQuestionsUpdate, 'step'>, next: TSignupStep) =>
+    saveAnswers.mutateAsync({ ...update, step: next }).then(() => setStep(next));
+
+  const match = (): Promise<unknown> => analysis.mutateAsync().then(() => navigate('/lk/therapists'));
 
   const tierPrices: Partial<Record<TTherapistTier, { amount: number; currency: string }>> = {};
   for (const offer of passes.data?.passes ?? []) {
@@ -85,13 +81,9 @@ function Questionnaire({ profile, answers }: { profile: TSignupProfile; answers:
       <div className={styles.wrap}>
         <ProfileStep
           profile={profile}
-          serverError={serverError}
           isSaving={isSaving}
           onSave={(values) =>
-            saveProfile.mutate(
-              { ...values, step: 'therapy_type' },
-              { onSuccess: () => go('therapy_type'), onError: fail },
-            )
+            saveProfile.mutateAsync({ ...values, step: 'therapy_type' }).then(() => setStep('therapy_type'))
           }
         />
       </div>
@@ -103,16 +95,15 @@ function Questionnaire({ profile, answers }: { profile: TSignupProfile; answers:
       <div className={styles.wrap}>
         <TherapyTypeStep
           therapyType={answers.therapy_type}
-          serverError={serverError}
           isSaving={isSaving}
           onBack={back}
           onSave={(therapyType) =>
-            saveAnswers.mutate(
+            saveAndGo(
               // Topics differ between single and couple therapy: a changed type starts them afresh.
               therapyType === answers.therapy_type
-                ? { therapy_type: therapyType, step: 'topics' }
-                : { therapy_type: therapyType, topic_codes: [], step: 'topics' },
-              { onSuccess: () => go('topics'), onError: fail },
+                ? { therapy_type: therapyType }
+                : { therapy_type: therapyType, topic_codes: [] },
+              'topics',
             )
           }
         />
@@ -126,15 +117,9 @@ function Questionnaire({ profile, answers }: { profile: TSignupProfile; answers:
         <div className={styles.wrap}>
           <TherapyTypeStep
             therapyType={null}
-            serverError={serverError}
             isSaving={isSaving}
-            onBack={() => go('profile')}
-            onSave={(therapyType) =>
-              saveAnswers.mutate(
-                { therapy_type: therapyType, step: 'topics' },
-                { onSuccess: () => go('topics'), onError: fail },
-              )
-            }
+            onBack={() => setStep('profile')}
+            onSave={(therapyType) => saveAndGo({ therapy_type: therapyType }, 'topics')}
           />
         </div>
       );
@@ -151,15 +136,9 @@ function Questionnaire({ profile, answers }: { profile: TSignupProfile; answers:
             key={answers.therapy_type}
             question={topicQuestion}
             topicCodes={answers.topic_codes}
-            serverError={serverError}
             isSaving={isSaving}
             onBack={back}
-            onSave={(topicCodes) =>
-              saveAnswers.mutate(
-                { topic_codes: topicCodes, step: 'preferences' },
-                { onSuccess: () => go('preferences'), onError: fail },
-              )
-            }
+            onSave={(topicCodes) => saveAndGo({ topic_codes: topicCodes }, 'preferences')}
           />
         </div>
       );
@@ -170,15 +149,9 @@ function Questionnaire({ profile, answers }: { profile: TSignupProfile; answers:
           questions={questions.data.questions}
           preferences={answers.preferences}
           tierPrices={tierPrices}
-          serverError={serverError}
           isSaving={isSaving}
           onBack={back}
-          onSave={(preferences) =>
-            saveAnswers.mutate(
-              { preferences, step: 'done', complete: true },
-              { onSuccess: () => match(), onError: fail },
-            )
-          }
+          onSave={(preferences) => saveAnswers.mutateAsync({ preferences, step: 'done', complete: true }).then(match)}
         />
       </div>
     );
@@ -189,10 +162,10 @@ function Questionnaire({ profile, answers }: { profile: TSignupProfile; answers:
       <QuestionnaireDone
         profile={profile}
         answers={answers}
-        error={serverError.message}
+        error={analysis.isError ? errorMessageFrom(analysis.error, t) : null}
         isMatching={analysis.isPending}
-        onEdit={() => go('profile')}
-        onMatchAgain={match}
+        onEdit={() => setStep('profile')}
+        onMatchAgain={() => void match().catch(() => undefined)}
       />
     </div>
   );

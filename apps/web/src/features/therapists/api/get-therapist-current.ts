@@ -2,8 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { routes, type TTherapistCurrent } from '@therapy/contract';
 import { callRoute } from '../../../api/client.ts';
 import { THERAPIST_STALE_MS } from '../../../config/constants.ts';
-
-export const therapistCurrentQueryKey = ['therapist', 'current'] as const;
+import { therapistsKeys } from './therapists-keys.ts';
 
 export function getTherapistCurrent(signal?: AbortSignal): Promise<TTherapistCurrent> {
   return callRoute(routes.therapistCurrent, { signal });
@@ -20,7 +19,7 @@ export function isTherapistDataStale(updatedAt: number, now: number = Date.now()
  */
 export function useTherapistCurrent() {
   return useQuery({
-    queryKey: therapistCurrentQueryKey,
+    queryKey: therapistsKeys.current(),
     queryFn: ({ signal }) => getTherapistCurrent(signal),
     staleTime: THERAPIST_STALE_MS,
     refetchInterval: THERAPIST_STALE_MS,

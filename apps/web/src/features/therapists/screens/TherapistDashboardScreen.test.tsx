@@ -1,12 +1,13 @@
 import { screen, within } from '@testing-library/react';
+import { HttpResponse, http } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { mockFetch } from '../../../testing/fetch-mock.ts';
+import { server } from '../../../testing/api-server.ts';
 import { makeTherapist, makeUser } from '../../../testing/fixtures.ts';
 import { renderApp } from '../../../testing/render.tsx';
 
 describe('therapist dashboard', () => {
   it('shows the therapist, notices, curator, profile completeness and practice', async () => {
-    mockFetch({ 'GET /api/v1/therapist/current': { body: makeTherapist() } });
+    server.use(http.get('/api/v1/therapist/current', () => HttpResponse.json(makeTherapist())));
     renderApp('/therapist', { user: makeUser('therapist') });
 
     expect(await screen.findByText('Нужно подписать соглашение')).toBeInTheDocument();
@@ -28,20 +29,22 @@ describe('therapist dashboard', () => {
   });
 
   it('has no notices or curator link when there is nothing to show', async () => {
-    mockFetch({
-      'GET /api/v1/therapist/current': {
-        body: makeTherapist({
-          must_sign_agreement: false,
-          must_sign_contract: false,
-          curator_name: null,
-          curator_link: null,
-          curator_id: null,
-          single: true,
-          couple: false,
-          practice_start: null,
-        }),
-      },
-    });
+    server.use(
+      http.get('/api/v1/therapist/current', () =>
+        HttpResponse.json(
+          makeTherapist({
+            must_sign_agreement: false,
+            must_sign_contract: false,
+            curator_name: null,
+            curator_link: null,
+            curator_id: null,
+            single: true,
+            couple: false,
+            practice_start: null,
+          }),
+        ),
+      ),
+    );
     renderApp('/therapist', { user: makeUser('therapist') });
     expect(await screen.findByText('Куратор пока не назначен.')).toBeInTheDocument();
     expect(screen.queryByText('Нужно подписать соглашение')).not.toBeInTheDocument();

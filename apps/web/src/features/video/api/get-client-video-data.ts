@@ -1,8 +1,7 @@
 import { type QueryClient, useQuery, useQueryClient } from '@tanstack/react-query';
 import { routes, type TVideoData } from '@therapy/contract';
 import { callRoute } from '../../../api/client.ts';
-
-export const clientVideoDataKey = ['video', 'client'] as const;
+import { videoKeys } from './video-keys.ts';
 
 /** The client's current or next session (404 when there is none). */
 export function getClientVideoData(signal?: AbortSignal): Promise<TVideoData> {
@@ -37,8 +36,9 @@ export const VIDEO_DATA_QUERY_OPTIONS = {
 export function useClientVideoData() {
   const queryClient = useQueryClient();
   return useQuery<TVideoData | null>({
-    queryKey: clientVideoDataKey,
-    queryFn: ({ signal }) => fetchClearingOnFailure(queryClient, clientVideoDataKey, () => getClientVideoData(signal)),
+    queryKey: videoKeys.clientVideoData(),
+    queryFn: ({ signal }) =>
+      fetchClearingOnFailure(queryClient, videoKeys.clientVideoData(), () => getClientVideoData(signal)),
     ...VIDEO_DATA_QUERY_OPTIONS,
   });
 }

@@ -1,8 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { routes, type TConnectedTypesResponse } from '@therapy/contract';
 import { callRoute } from '../../../api/client.ts';
-
-export const connectedTypesKey = (slotHashid: string) => ['video', 'connected-types', slotHashid] as const;
+import { videoKeys } from './video-keys.ts';
 
 /** The options of the post-session form and the answer already given for this session. */
 export function getConnectedTypes(slotHashid: string, signal?: AbortSignal): Promise<TConnectedTypesResponse> {
@@ -11,7 +10,7 @@ export function getConnectedTypes(slotHashid: string, signal?: AbortSignal): Pro
 
 export function useConnectedTypes(slotHashid: string) {
   return useQuery({
-    queryKey: connectedTypesKey(slotHashid),
+    queryKey: videoKeys.connectedTypes(slotHashid),
     queryFn: ({ signal }) => getConnectedTypes(slotHashid, signal),
   });
 }

@@ -2,8 +2,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { routes, type TVideoData } from '@therapy/contract';
 import { callRoute } from '../../../api/client.ts';
 import { fetchClearingOnFailure, VIDEO_DATA_QUERY_OPTIONS } from './get-client-video-data.ts';
-
-export const therapistVideoDataKey = (userId: string) => ['video', 'therapist', userId] as const;
+import { videoKeys } from './video-keys.ts';
 
 /** The therapist's current or next session with a client (`userId`: the client's user hashid). */
 export function getTherapistVideoData(userId: string, signal?: AbortSignal): Promise<TVideoData> {
@@ -12,7 +11,7 @@ export function getTherapistVideoData(userId: string, signal?: AbortSignal): Pro
 
 export function useTherapistVideoData(userId: string) {
   const queryClient = useQueryClient();
-  const key = therapistVideoDataKey(userId);
+  const key = videoKeys.therapistVideoData(userId);
   return useQuery<TVideoData | null>({
     queryKey: key,
     queryFn: ({ signal }) => fetchClearingOnFailure(queryClient, key, () => getTherapistVideoData(userId, signal)),

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { routes, type TConnectedTypesAnswer, type TConnectedTypesRequest } from '@therapy/contract';
 import { callRoute } from '../../../api/client.ts';
-import { connectedTypesKey } from './get-connected-types.ts';
+import { videoKeys } from './video-keys.ts';
 
 /** Saves how the client connected to a session (a second save replaces the first). */
 export function saveConnectedTypes(body: TConnectedTypesRequest): Promise<TConnectedTypesAnswer> {
@@ -13,7 +13,7 @@ export function useSaveConnectedTypes() {
   return useMutation({
     mutationFn: saveConnectedTypes,
     onSuccess: (answer) => {
-      void queryClient.invalidateQueries({ queryKey: connectedTypesKey(answer.slot_hashid) });
+      void queryClient.invalidateQueries({ queryKey: videoKeys.connectedTypes(answer.slot_hashid) });
     },
   });
 }

@@ -2,12 +2,12 @@ import { createElement, useCallback } from 'react';
 import { useModalStack } from '../../../ui/ModalStack.tsx';
 import { RatingModal } from '../components/RatingModal.tsx';
 
-/** Opens the rating popup for a slot on the modal stack. */
+/** Opens the rating popup for a slot on the modal stack. Stable, so an effect that opens it runs once. */
 export function useRatingPopup() {
-  const stack = useModalStack();
+  const { open } = useModalStack();
   return useCallback(
     (slotHashid: string, onRated?: (rating: number) => void) =>
-      stack.open(() => createElement(RatingModal, { slotHashid, onRated })),
-    [stack],
+      open(() => createElement(RatingModal, { slotHashid, onRated })),
+    [open],
   );
 }

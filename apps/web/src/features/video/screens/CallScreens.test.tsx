@@ -1,10 +1,11 @@
 import { QueryClient } from '@tanstack/react-query';
-import { act, render, screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { TServerSignalMessage, TVideoData } from '@therapy/contract';
+import { HttpResponse, http } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../../api/api-error.ts';
-import { mockFetch } from '../../../testing/fetch-mock.ts';
+import { apiError, recordRequests, server } from '../../../testing/api-server.ts';
 import { makeAppGlobal, makeUser } from '../../../testing/fixtures.ts';
 import { renderApp } from '../../../testing/render.tsx';
 import { fetchClearingOnFailure } from '../api/get-client-video-data.ts';
@@ -16,7 +17,6 @@ import {
   makeVideoData,
   resetFakes,
 } from '../core/testing/fakes.ts';
-import RatingPopupIsland from '../RatingPopupIsland.tsx';
 
 const MINUTE = 60_000;
 
@@ -61,16 +61,18 @@ afterEach(() => {
 
 describe('the call page outside a call', () => {
   it('says when to come back, in the viewer’s time zone', async () => {
-    mockFetch({
-      'GET /api/v1/user/slot/videobox': {
-        body: makeVideoData({
-          session_at: '2099-03-01T09:30:00Z',
-          opens_at: '2099-03-01T09:20:00Z',
-          ends_at: '2099-03-01T10:20:00Z',
-          closes_at: '2099-03-01T10:30:00Z',
-        }),
-      },
-    });
+    server.use(
+      http.get('/api/v1/user/slot/videobox', () =>
+        HttpResponse.json(
+          makeVideoData({
+            session_at: '2099-03-01T09:30:00Z',
+            opens_at: '2099-03-01T09:20:00Z',
+            ends_at: '2099-03-01T10:20:00Z',
+            closes_at: '2099-03-01T10:30:00Z',
+          }),
+        ),
+      ),
+    );
     installMediaFakes();
     renderApp('/lk/call', { user: makeUser('client', { tz: 'Asia/Yekaterinburg' }) });
     expect(await screen.findByRole('heading', { name: 'Сессия ещё не началась' })).toBeVisible();
@@ -81,9 +83,7 @@ describe('the call page outside a call', () => {
   });
 
   it('says there is no session when there is none', async () => {
-    mockFetch({
-      'GET /api/v1/user/slot/videobox': { status: 404, body: { error: { code: 'not_found', message: 'Нет' } } },
-    });
+    server.use(http.get('/api/v1/user/slot/videobox', () => apiError(404, 'not_found', 'Нет')));
     installMediaFakes();
     renderApp('/lk/call', { user: makeUser('client') });
     expect(await screen.findByRole('heading', { name: 'Нет запланированных сессий' })).toBeVisible();
@@ -92,14 +92,14 @@ describe('the call page outside a call', () => {
 
   it('shows an error with «Повторить» when the video data cannot be loaded', async () => {
     let calls = 0;
-    mockFetch({
-      'GET /api/v1/user/slot/videobox': () => {
+    server.use(
+      http.get('/api/v1/user/slot/videobox', () => {
         calls += 1;
         return calls === 1
-          ? { status: 500, body: { error: { code: 'internal', message: 'Ошибка' } } }
-          : { body: makeVideoData({ opens_at: '2099-01-01T00:00:00Z', closes_at: '2099-01-01T02:00:00Z' }) };
-      },
-    });
+          ? apiError(500, 'internal', 'Ошибка')
+          : HttpResponse.json(makeVideoData({ opens_at: '2099-01-01T00:00:00Z', closes_at: '2099-01-01T02:00:00Z' }));
+      }),
+    );
     installMediaFakes();
     renderApp('/lk/call', { user: makeUser('client') });
     expect(await screen.findByText('Не удалось загрузить данные видеосессии.')).toBeVisible();
@@ -120,13 +120,14 @@ describe('the call page outside a call', () => {
 
 describe('the client’s call', () => {
   async function joinCall(videoData: TVideoData) {
-    const requests = mockFetch({
-      'GET /api/v1/user/slot/videobox': { body: videoData },
-      'POST /api/v1/user/slot/log': { body: { success: true, stored: 1 } },
-      'POST /api/v1/user/slot/video_quality': (request) => ({
-        body: { success: true, ...(request.body as object), comment: null },
-      }),
-    });
+    server.use(
+      http.get('/api/v1/user/slot/videobox', () => HttpResponse.json(videoData)),
+      http.post('/api/v1/user/slot/log', () => HttpResponse.json({ success: true, stored: 1 })),
+      http.post('/api/v1/user/slot/video_quality', async ({ request }) =>
+        HttpResponse.json({ success: true, ...((await request.json()) as object), comment: null }),
+      ),
+    );
+    const requests = recordRequests();
     installMediaFakes();
     renderApp('/lk/call', { user: makeUser('client') });
     expect(await screen.findByRole('heading', { name: 'Проверка оборудования' })).toBeVisible();
@@ -224,8 +225,11 @@ describe('the client’s call', () => {
     await userEvent.click(within(rating).getByRole('button', { name: 'Что означает оценка?' }));
     const info = screen.getByRole('dialog', { name: 'Что означает оценка' });
     expect(info).toHaveTextContent('Очень плохо: поговорить толком не получилось.');
-    await userEvent.keyboard('{Escape}');
+    // Escape closes it too, in a real browser: e2e/modals.spec.ts.
+    const [, closeInfo] = within(info).getAllByRole('button', { name: 'Закрыть' });
+    await userEvent.click(closeInfo as HTMLElement);
     expect(screen.queryByRole('dialog', { name: 'Что означает оценка' })).toBeNull();
+    expect(screen.getByRole('dialog', { name: 'Как прошла сессия?' })).toBeVisible();
 
     await userEvent.click(within(rating).getByRole('radio', { name: '4 звезды из 5' }));
     await userEvent.click(within(rating).getByRole('button', { name: 'Отправить оценку' }));
@@ -257,47 +261,5 @@ describe('the client’s call', () => {
     await serverSends(socket, { type: 'replaced' });
     expect(await screen.findByRole('heading', { name: 'Видеосессия открыта в другой вкладке' })).toBeVisible();
     expect(screen.getByRole('button', { name: 'Подключиться здесь' })).toBeVisible();
-  });
-});
-
-describe('the rating popup island', () => {
-  it('rates through the therapist endpoint for a therapist (spec §6)', async () => {
-    window.App = makeAppGlobal({ user: makeUser('therapist'), csrf_token: 'csrf-1' });
-    const requests = mockFetch({
-      'POST /api/v1/therapist/slot/video_quality': {
-        body: { success: true, slot_hashid: 'slot-9', rating: 5, comment: null },
-      },
-    });
-    render(<RatingPopupIsland slotHashid="slot-9" />);
-    const rating = await screen.findByRole('dialog', { name: 'Как прошла сессия?' });
-    await userEvent.click(within(rating).getByRole('radio', { name: '5 звёзд из 5' }));
-    await userEvent.click(within(rating).getByRole('button', { name: 'Отправить оценку' }));
-    expect(await screen.findByRole('dialog', { name: 'Спасибо за оценку!' })).toBeVisible();
-    expect(requests[0]).toMatchObject({
-      url: '/api/v1/therapist/slot/video_quality',
-      method: 'POST',
-      body: { slot_hashid: 'slot-9', rating: 5 },
-    });
-    expect(requests[0]?.headers['x-csrf-token']).toBe('csrf-1');
-  });
-
-  it('stays closed when the session was already rated, and rates the video slot when no ended slot is given', async () => {
-    window.App = makeAppGlobal({ user: makeUser('client') });
-    const first = render(<RatingPopupIsland videoSlotHashid="slot-3" feedbackFreshSlotHashid="slot-3" />);
-    await act(async () => {});
-    expect(screen.queryByRole('dialog')).toBeNull();
-    first.unmount();
-
-    const requests = mockFetch({
-      'POST /api/v1/user/slot/video_quality': {
-        body: { success: true, slot_hashid: 'slot-3', rating: 2, comment: null },
-      },
-    });
-    render(<RatingPopupIsland videoSlotHashid="slot-3" />);
-    const rating = await screen.findByRole('dialog', { name: 'Как прошла сессия?' });
-    await userEvent.click(within(rating).getByRole('radio', { name: '2 звезды из 5' }));
-    await userEvent.click(within(rating).getByRole('button', { name: 'Отправить оценку' }));
-    await screen.findByRole('dialog', { name: 'Спасибо за оценку!' });
-    expect(requests[0]?.body).toEqual({ slot_hashid: 'slot-3', rating: 2 });
   });
 });

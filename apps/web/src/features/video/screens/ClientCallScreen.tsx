@@ -1,11 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import {
-  clientVideoDataKey,
-  fetchClearingOnFailure,
-  getClientVideoData,
-  useClientVideoData,
-} from '../api/get-client-video-data.ts';
+import { fetchClearingOnFailure, getClientVideoData, useClientVideoData } from '../api/get-client-video-data.ts';
+import { videoKeys } from '../api/video-keys.ts';
 import { CallPage } from '../components/CallPage.tsx';
 
 /** `/lk/call`: the client's current or next session. */
@@ -15,8 +11,8 @@ export function ClientCallScreen() {
   const refresh = useCallback(
     () =>
       queryClient.fetchQuery({
-        queryKey: clientVideoDataKey,
-        queryFn: () => fetchClearingOnFailure(queryClient, clientVideoDataKey, () => getClientVideoData()),
+        queryKey: videoKeys.clientVideoData(),
+        queryFn: () => fetchClearingOnFailure(queryClient, videoKeys.clientVideoData(), () => getClientVideoData()),
         staleTime: 0,
       }),
     [queryClient],

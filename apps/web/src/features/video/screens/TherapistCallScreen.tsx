@@ -2,11 +2,8 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { useParams } from 'react-router';
 import { fetchClearingOnFailure } from '../api/get-client-video-data.ts';
-import {
-  getTherapistVideoData,
-  therapistVideoDataKey,
-  useTherapistVideoData,
-} from '../api/get-therapist-video-data.ts';
+import { getTherapistVideoData, useTherapistVideoData } from '../api/get-therapist-video-data.ts';
+import { videoKeys } from '../api/video-keys.ts';
 import { CallPage } from '../components/CallPage.tsx';
 
 /** `/therapist/clients/:userId/call`: the therapist's current or next session with this client. */
@@ -15,7 +12,7 @@ export function TherapistCallScreen() {
   const query = useTherapistVideoData(userId);
   const queryClient = useQueryClient();
   const refresh = useCallback(() => {
-    const key = therapistVideoDataKey(userId);
+    const key = videoKeys.therapistVideoData(userId);
     return queryClient.fetchQuery({
       queryKey: key,
       queryFn: () => fetchClearingOnFailure(queryClient, key, () => getTherapistVideoData(userId)),

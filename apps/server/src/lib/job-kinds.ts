@@ -1,0 +1,21 @@
+import type { QueueOptions } from 'pg-boss';
+
+/**
+ * Every kind of background job, one pg-boss queue each, created when the queue opens, with
+ * how it retries where it differs from JOB_DEFAULTS (lib/job-queue.ts).
+ * Scheduling a kind missing here is a type error, and the worker refuses to start without a
+ * handler for each.
+ */
+export const JOB_KINDS = {
+  /** One mail to one person; an SMTP outage can last, so it is tried longer. */
+  'email.send': { retryLimit: 10 },
+  'email.booking_confirmed': {},
+  'email.booking_rescheduled': {},
+  'email.booking_cancelled': {},
+  'email.reminder': {},
+  'email.payment_receipt': {},
+  'booking.expire_holds': {},
+  'payments.reconcile_purchase': {},
+} satisfies Record<string, QueueOptions>;
+
+export type TJobKind = keyof typeof JOB_KINDS;

@@ -1,0 +1,74 @@
+import { and, eq } from 'drizzle-orm';
+import type { TAppContext } from '../../context.ts';
+import { passPurchases, paymentEvents, type TPurchaseRow } from '../../db/schema/index.ts';
+import type { TExecutor } from '../../lib/jobs.ts';
+import type { TPaymentEvent, TPaymentEventKind, TPaymentEventOutcome } from '../payment-providers/types.ts';
+import { cancelPurchase } from './cancel-purchase.ts';
+import { completePurchase } from './complete-purchase.ts';
+import { targetStatus } from './purchase-state.ts';
+import { refundPurchase } from './refund-purchase.ts';
+
+/** The purchase an event is about, locked for this transaction: by our id, the checkout's id or the payment's id. */
+async function lockPurchase(tx: TExecutor, event: TPaymentEvent): Promise<TPurchaseRow | null> {
+  const where =
+    event.purchaseId !== null
+      ? and(eq(passPurchases.id, event.purchaseId), eq(passPurchases.provider, event.provider))
+      : event.providerRef !== null
+        ? and(eq(passPurchases.provider, event.provider), eq(passPurchases.providerRef, event.providerRef))
+        : event.providerPaymentId !== null
+          ? and(
+              eq(passPurchases.provider, event.provider),
+              eq(passPurchases.providerPaymentId, event.providerPaymentId),
+            )
+          : null;
+  if (!where) return null;
+  const [purchase] = await tx.select().from(passPurchases).where(where).limit(1).for('update');
+  return purchase ?? null;
+}
+
+/**
+ * Applies one verified provider event in one transaction. Each event is stored once
+ * (unique provider + event id): a replay finds its row and changes nothing. The purchase
+ * row is locked, so events about one purchase apply one after another, and the purchase
+ * moves to where all its events point (see purchase-state.ts), whatever their order.
+ */
+export async function applyPaymentEvent(
+  ctx: Pick<TAppContext, 'db'>,
+  event: TPaymentEvent,
+  now = new Date(),
+): Promise<TPaymentEventOutcome> {
+  return ctx.db.transaction(async (tx) => {
+    const purchase = await lockPurchase(tx, event);
+    const [stored] = await tx
+      .insert(paymentEvents)
+      .values({
+        provider: event.provider,
+        eventId: event.eventId,
+        kind: event.kind,
+        purchaseId: purchase?.id ?? null,
+        payload: { type: event.type, reason: event.reason, data: event.payload },
+        receivedAt: now,
+      })
+      .onConflictDoNothing({ target: [paymentEvents.provider, paymentEvents.eventId] })
+      .returning({ id: paymentEvents.id });
+    if (!stored) return { result: 'duplicate' };
+    if (!purchase) return { result: 'unknown_purchase' };
+
+    const received = await tx
+      .select({ kind: paymentEvents.kind })
+      .from(paymentEvents)
+      .where(eq(paymentEvents.purchaseId, purchase.id));
+    const to = targetStatus(
+      purchase.status,
+      received.map((r) => r.kind as TPaymentEventKind),
+    );
+    if (to === 'completed' && purchase.status !== 'completed') {
+      await completePurchase(tx, purchase, { now, card: event.card, providerPaymentId: event.providerPaymentId });
+    } else if (to === 'cancelled' && purchase.status === 'pending') {
+      await cancelPurchase(tx, purchase, { now, reason: event.reason ?? event.type });
+    } else if (to === 'refunded' && purchase.status !== 'refunded') {
+      await refundPurchase(tx, purchase, { now });
+    }
+    return { result: 'applied', from: purchase.status, to };
+  });
+}

@@ -1,0 +1,6 @@
+import { routeKey } from '../../../api/query-keys.ts';
+
+/** Query keys of matching. */
+export const matchingKeys = {
+  suggestions: () => routeKey('suggestions'),
+};
