@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TTestApp } from '../../test/app.ts';
+import { PRODUCTION_TEST_ENV } from '../../test/production-env.ts';
 import { listStoredMail } from './mail-store.ts';
 import { createMailer, mailDirOf } from './mailer.ts';
 
@@ -52,7 +53,7 @@ describe('development mailbox', () => {
   });
 
   it('does not exist in production', async () => {
-    const production = await buildTestApp({ DATA_DIR: dataDir, APP_ENV: 'production' });
+    const production = await buildTestApp({ ...PRODUCTION_TEST_ENV, DATA_DIR: dataDir });
     try {
       const response = await production.app.inject({ method: 'GET', url: '/dev/mailbox' });
       expect(response.statusCode).not.toBe(200);
