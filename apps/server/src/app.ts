@@ -35,6 +35,7 @@ import { usersRoutes } from './modules/users/routes.ts';
 import { videoRoutes } from './modules/video/routes.ts';
 import { webRoutes } from './modules/web/routes.ts';
 import { authPlugin } from './plugins/auth.ts';
+import { registerDevRoutes } from './plugins/dev-only.ts';
 import { registerErrorHandling } from './plugins/errors.ts';
 import { registerOpenApi } from './plugins/openapi.ts';
 
@@ -119,7 +120,7 @@ export async function buildApp({ config, database, logger = true }: TBuildOption
   await app.register(dashboardRoutes);
   await app.register(scheduleRoutes);
   await app.register(bookingRoutes);
-  await app.register(mailboxRoutes);
+  await registerDevRoutes(app, mailboxRoutes);
   await app.register(passesRoutes);
   await app.register(purchasesRoutes);
   await app.register(paymentWebhookRoutes, { applyEvent: (event) => applyPaymentEvent(ctx, event) });
