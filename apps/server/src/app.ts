@@ -35,23 +35,29 @@ import { usersRoutes } from './modules/users/routes.ts';
 import { videoRoutes } from './modules/video/routes.ts';
 import { webRoutes } from './modules/web/routes.ts';
 import { authPlugin } from './plugins/auth.ts';
+import { registerDevRoutes } from './plugins/dev-only.ts';
 import { registerErrorHandling } from './plugins/errors.ts';
+import { loggerOptions, registerRequestIds, requestIdOptions } from './plugins/logging.ts';
 import { registerOpenApi } from './plugins/openapi.ts';
 
-export type TBuildOptions = { config: TConfig; database: TDatabase; logger?: boolean };
+export type TBuildOptions = {
+  config: TConfig;
+  database: TDatabase;
+  logger?: boolean;
+  /** Where log lines go instead of stdout (tests read them). */
+  logStream?: NodeJS.WritableStream;
+};
 
 /** Builds the whole server (plugins, routes, pages); never listens, so tests can `inject`. */
-export async function buildApp({ config, database, logger = true }: TBuildOptions): Promise<FastifyInstance> {
+export async function buildApp({
+  config,
+  database,
+  logger = true,
+  logStream,
+}: TBuildOptions): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: logger
-      ? {
-          level: config.LOG_LEVEL,
-          // Readable lines for a person at a terminal; JSON lines for everything else (log collectors).
-          ...(config.APP_ENV === 'development' && process.stdout.isTTY
-            ? { transport: { target: 'pino-pretty', options: { translateTime: 'HH:MM:ss', ignore: 'pid,hostname' } } }
-            : {}),
-        }
-      : false,
+    logger: logStream ? { ...loggerOptions(config), stream: logStream } : logger ? loggerOptions(config) : false,
+    ...requestIdOptions,
     trustProxy: config.APP_ENV === 'production',
     bodyLimit: 1024 * 1024,
   }).withTypeProvider<ZodTypeProvider>();
@@ -69,6 +75,7 @@ export async function buildApp({ config, database, logger = true }: TBuildOption
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
+  registerRequestIds(app);
 
   // An empty JSON body (a bodiless POST from a client that still sets the header) counts as no body.
   const parseJson = app.getDefaultJsonParser('error', 'error');
@@ -119,7 +126,7 @@ export async function buildApp({ config, database, logger = true }: TBuildOption
   await app.register(dashboardRoutes);
   await app.register(scheduleRoutes);
   await app.register(bookingRoutes);
-  await app.register(mailboxRoutes);
+  await registerDevRoutes(app, mailboxRoutes);
   await app.register(passesRoutes);
   await app.register(purchasesRoutes);
   await app.register(paymentWebhookRoutes, { applyEvent: (event) => applyPaymentEvent(ctx, event) });

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
+import { DEVELOPMENT_DEFAULTS, deploymentProblems } from './config-safety.ts';
 
 const bool = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1');
 const list = z
@@ -13,7 +14,8 @@ const list = z
   );
 
 const ZConfigSchema = z.object({
-  APP_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  /** staging and production are deployments: they refuse development secrets (config-safety.ts). */
+  APP_ENV: z.enum(['development', 'test', 'staging', 'production']).default('development'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().default('127.0.0.1'),
   DATA_DIR: z.string().default('./data'),
@@ -22,7 +24,8 @@ const ZConfigSchema = z.object({
   DATABASE_URL: z.string().url().optional(),
   REDIS_URL: z.string().url().optional(),
   PUBLIC_URL: z.string().url().optional(),
-  SEED_DEMO: bool.default(true),
+  /** Unset: demo data everywhere but production, which never has it. */
+  SEED_DEMO: bool.optional(),
   SESSION_IDLE_MINUTES: z.coerce
     .number()
     .int()
@@ -34,7 +37,7 @@ const ZConfigSchema = z.object({
     .positive()
     .default(14 * 24),
   /** Shuffled alphabet for public ids; set your own in production so ids cannot be decoded by others. */
-  SQIDS_ALPHABET: z.string().min(16).default('k3G7QAe51FCsPW92uEOyq4Bg6Sp8YzVTmnU0liwDdHXLajZrfxNhobJIRcMvKt'),
+  SQIDS_ALPHABET: z.string().min(16).default(DEVELOPMENT_DEFAULTS.SQIDS_ALPHABET),
   SIGN_IN_RATE_LIMIT: z.coerce.number().int().positive().default(10),
   SIGN_UP_RATE_LIMIT: z.coerce.number().int().positive().default(5),
   SENTRY_DSN: z.string().optional(),
@@ -46,7 +49,7 @@ const ZConfigSchema = z.object({
   STRIPE_WEBHOOK_SECRET: z.string().min(1).optional(),
   CLOUDPAYMENTS_PUBLIC_ID: z.string().min(1).optional(),
   CLOUDPAYMENTS_API_SECRET: z.string().min(1).optional(),
-  SANDBOX_WEBHOOK_SECRET: z.string().min(16).default('sandbox-webhook-secret-for-development'),
+  SANDBOX_WEBHOOK_SECRET: z.string().min(16).default(DEVELOPMENT_DEFAULTS.SANDBOX_WEBHOOK_SECRET),
   /** Minutes a sandbox checkout page stays payable. */
   SANDBOX_CHECKOUT_MINUTES: z.coerce.number().int().positive().default(30),
   /** A purchase still pending this long is checked with its provider. */
@@ -71,7 +74,7 @@ const ZConfigSchema = z.object({
     .max(14 * 24 * 60)
     .default(180),
   /** Signs the short-lived video join tokens; set your own in production. */
-  VIDEO_TOKEN_SECRET: z.string().min(16).default('video-token-secret-for-development'),
+  VIDEO_TOKEN_SECRET: z.string().min(16).default(DEVELOPMENT_DEFAULTS.VIDEO_TOKEN_SECRET),
   /** How long a join token from the video data stays usable (it never outlives the room). */
   VIDEO_TOKEN_TTL_MINUTES: z.coerce
     .number()
@@ -120,7 +123,17 @@ const LIVE_PAYMENT_KEYS = [
   'CLOUDPAYMENTS_API_SECRET',
 ] as const;
 
-export type TConfig = z.infer<typeof ZConfigSchema> & { webDistDir: string };
+export type TConfig = Omit<z.infer<typeof ZConfigSchema>, 'SEED_DEMO'> & { SEED_DEMO: boolean; webDistDir: string };
+
+/** The configuration cannot run: one line per problem, each naming its variable. */
+export class ConfigError extends Error {
+  readonly problems: string[];
+
+  constructor(problems: string[]) {
+    super(`Invalid configuration:\n${problems.join('\n')}`);
+    this.problems = problems;
+  }
+}
 
 /** Reads the environment once and fails fast with every problem listed. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): TConfig {
@@ -134,9 +147,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): TConfig {
     }
   }).safeParse(env);
   if (!parsed.success) {
-    const problems = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('\n');
-    throw new Error(`Invalid configuration:\n${problems}`);
+    throw new ConfigError(parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`));
   }
+  const SEED_DEMO = parsed.data.SEED_DEMO ?? parsed.data.APP_ENV !== 'production';
+  const problems = deploymentProblems({ ...parsed.data, SEED_DEMO }, env);
+  if (problems.length > 0) throw new ConfigError(problems);
   const webDistDir = parsed.data.WEB_DIST_DIR ?? path.resolve(import.meta.dirname, '../../web/dist');
-  return { ...parsed.data, webDistDir };
+  return { ...parsed.data, SEED_DEMO, webDistDir };
 }

@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { buildApp } from './app.ts';
-import { loadConfig } from './config.ts';
+import { ConfigError, loadConfig, type TConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
 import { startJobs } from './lib/jobs.ts';
 import { purgeExpiredSessions } from './modules/auth/sessions.ts';
@@ -11,7 +11,19 @@ import { purchaseJobHandlers } from './modules/purchases/job-handlers.ts';
 import { reconcilePendingPurchases } from './modules/purchases/reconcile-purchases.ts';
 import { seedDemoIfEmpty } from './seed/demo.ts';
 
-const config = loadConfig();
+function configOrExit(): TConfig {
+  try {
+    return loadConfig();
+  } catch (error) {
+    if (!(error instanceof ConfigError)) throw error;
+    // One plain line per problem, for the operator reading the service's log.
+    for (const problem of error.problems) process.stderr.write(`config: ${problem}\n`);
+    process.stderr.write(`The server did not start: ${error.problems.length} configuration problem(s).\n`);
+    process.exit(1);
+  }
+}
+
+const config = configOrExit();
 const dataDir = path.resolve(config.DATA_DIR);
 if (!config.DATABASE_URL) mkdirSync(dataDir, { recursive: true });
 
@@ -19,7 +31,7 @@ const database = await openDatabase(
   config.DATABASE_URL ? { url: config.DATABASE_URL } : { dataDir: path.join(dataDir, 'pglite') },
 );
 await database.migrate();
-if (config.SEED_DEMO) await seedDemoIfEmpty(database.db);
+if (config.SEED_DEMO) await seedDemoIfEmpty(database.db, { appEnv: config.APP_ENV });
 
 const app = await buildApp({ config, database });
 

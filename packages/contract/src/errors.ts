@@ -32,6 +32,8 @@ export const ZApiErrorSchema = z.object({
     code: ZErrorCodeSchema,
     message: z.string(),
     fields: z.record(z.string(), z.string()).optional(),
+    /** The request's id, as in the server's log lines and the x-request-id header. */
+    request_id: z.string().optional(),
   }),
 });
 export type TApiError = z.infer<typeof ZApiErrorSchema>;

@@ -197,7 +197,12 @@ export async function seedDemo(db: TDb, now = new Date()): Promise<void> {
   await seedDemoCommerce(db, now);
 }
 
-export async function seedDemoIfEmpty(db: TDb): Promise<boolean> {
+/**
+ * Demo accounts share a password printed in the README: a production database never gets them,
+ * whatever SEED_DEMO says (config refuses it too; this holds for any other caller).
+ */
+export async function seedDemoIfEmpty(db: TDb, options: { appEnv?: string } = {}): Promise<boolean> {
+  if (options.appEnv === 'production') throw new Error('Demo data is never created with APP_ENV=production');
   const [row] = await db.select({ n: count() }).from(users);
   if ((row?.n ?? 0) > 0) return false;
   await seedDemo(db);

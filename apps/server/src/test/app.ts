@@ -11,7 +11,10 @@ import { testDatabase } from './database.ts';
 export type TTestApp = { app: FastifyInstance; ctx: TAppContext };
 
 /** The real app on the worker's test database; environment overrides go through the same config parser. */
-export async function buildTestApp(env: Record<string, string> = {}): Promise<TTestApp> {
+export async function buildTestApp(
+  env: Record<string, string> = {},
+  options: { logStream?: NodeJS.WritableStream } = {},
+): Promise<TTestApp> {
   const database = await testDatabase();
   const config = loadConfig({
     APP_ENV: 'test',
@@ -22,7 +25,7 @@ export async function buildTestApp(env: Record<string, string> = {}): Promise<TT
     FILES_DIR: path.join(os.tmpdir(), `therapy-test-files-${process.pid}`),
     ...env,
   });
-  const app = await buildApp({ config, database, logger: false });
+  const app = await buildApp({ config, database, logger: false, ...options });
   return { app, ctx: app.ctx };
 }
 
@@ -40,4 +43,12 @@ export async function signIn(app: FastifyInstance, email: string, password = DEM
   const cookie = sessionCookieOf(response);
   const csrf = response.json<{ csrf_token: string }>().csrf_token;
   return { cookie, csrf, headers: { cookie, 'x-csrf-token': csrf } };
+}
+
+/** An error answer without its request id (unique per request), to compare two answers for sameness. */
+export function errorAnswerOf(response: LightMyRequestResponse): unknown {
+  const body = response.json<{ error?: { request_id?: string } }>();
+  if (!body.error) return body;
+  const { request_id: _id, ...error } = body.error;
+  return { ...body, error };
 }

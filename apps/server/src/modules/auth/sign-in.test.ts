@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { authSessions } from '../../db/schema/index.ts';
 import { createBusinessAccount, createClient, createTherapist, uniqueEmail } from '../../seed/factories.ts';
-import { buildTestApp, sessionCookieOf, type TTestApp } from '../../test/app.ts';
+import { buildTestApp, errorAnswerOf, sessionCookieOf, type TTestApp } from '../../test/app.ts';
 
 let t: TTestApp;
 beforeAll(async () => {
@@ -42,7 +42,7 @@ describe('POST /api/v1/auth/sign_in', () => {
     const unknown = await signInRequest({ email: uniqueEmail('nobody'), password: 'not-the-password' });
     expect(wrong.statusCode).toBe(401);
     expect(unknown.statusCode).toBe(401);
-    expect(wrong.json()).toEqual(unknown.json());
+    expect(errorAnswerOf(wrong)).toEqual(errorAnswerOf(unknown));
     expect(ZApiErrorSchema.parse(wrong.json()).error).toMatchObject({
       code: 'invalid_credentials',
       message: 'Неверный e-mail или пароль',

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { clientPasses, slots } from '../../db/schema/index.ts';
 import { createClientPass, createPass, createSlot, setTherapistSchedule } from '../../seed/factories.ts';
-import { buildTestApp, type TTestApp } from '../../test/app.ts';
+import { buildTestApp, errorAnswerOf, type TTestApp } from '../../test/app.ts';
 import { ALL_WEEK, bookingWorld, jobsOfSlot, localHour, sessionOf, snapshotOf } from '../../test/booking-world.ts';
 
 let t: TTestApp;
@@ -119,8 +119,8 @@ describe('POST /api/v1/user/slots/:id/book', () => {
     const unknown = await book(stranger.session.headers, 'AAAAAAAAAA');
     const wrongKind = await book(stranger.session.headers, t.ctx.hashids.encode('user', owner.client.id));
     expect([foreign.statusCode, unknown.statusCode, wrongKind.statusCode]).toEqual([404, 404, 404]);
-    expect(foreign.json()).toEqual(unknown.json());
-    expect(foreign.json()).toEqual(wrongKind.json());
+    expect(errorAnswerOf(foreign)).toEqual(errorAnswerOf(unknown));
+    expect(errorAnswerOf(foreign)).toEqual(errorAnswerOf(wrongKind));
     expect(await snapshotOf(t, [owner.client.id, stranger.client.id])).toEqual(before);
 
     const expired = await createSlot(t.ctx.db, {

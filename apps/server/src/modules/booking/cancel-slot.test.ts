@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { clientPasses, slots } from '../../db/schema/index.ts';
 import { findJobs } from '../../lib/jobs.ts';
 import { createSlot } from '../../seed/factories.ts';
-import { buildTestApp, type TTestApp } from '../../test/app.ts';
+import { buildTestApp, errorAnswerOf, type TTestApp } from '../../test/app.ts';
 import { bookingWorld, bookThroughApi, jobsOfSlot, localHour, snapshotOf } from '../../test/booking-world.ts';
 
 let t: TTestApp;
@@ -142,7 +142,7 @@ describe('cancelling a session', () => {
     const foreign = await cancel(stranger.session.headers, mine.id);
     const unknown = await cancel(stranger.session.headers, 'zzzzzzzzzz');
     expect(foreign.statusCode).toBe(404);
-    expect(foreign.json()).toEqual(unknown.json());
+    expect(errorAnswerOf(foreign)).toEqual(errorAnswerOf(unknown));
     const foreignPolicy = await t.app.inject({
       method: 'GET',
       url: `/api/v1/user/slots/${mine.id}/cancel_policy`,

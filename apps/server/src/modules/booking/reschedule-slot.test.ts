@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { clientPasses, slots } from '../../db/schema/index.ts';
 import { createClient, createSlot } from '../../seed/factories.ts';
-import { buildTestApp, type TTestApp } from '../../test/app.ts';
+import { buildTestApp, errorAnswerOf, type TTestApp } from '../../test/app.ts';
 import { bookingWorld, bookThroughApi, jobsOfSlot, localHour, snapshotOf } from '../../test/booking-world.ts';
 
 let t: TTestApp;
@@ -125,7 +125,7 @@ describe('POST /api/v1/user/slots/:id/reschedule', () => {
     const foreign = await reschedule(stranger.session.headers, id, { starts_at: target });
     const unknown = await reschedule(stranger.session.headers, 'AAAAAAAAAA', { starts_at: target });
     expect(foreign.statusCode).toBe(404);
-    expect(foreign.json()).toEqual(unknown.json());
+    expect(errorAnswerOf(foreign)).toEqual(errorAnswerOf(unknown));
 
     for (const payload of [{}, { starts_at: 'завтра' }, { starts_at: 1700000000 }, { starts_at: target, extra: 1 }]) {
       const response = await reschedule(w.session.headers, id, payload);

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { clientPasses, slots } from '../../db/schema/index.ts';
 import { findJobs } from '../../lib/jobs.ts';
 import { createClient, createSlot, createTherapist } from '../../seed/factories.ts';
-import { buildTestApp, type TTestApp } from '../../test/app.ts';
+import { buildTestApp, errorAnswerOf, type TTestApp } from '../../test/app.ts';
 import { bookingWorld, sessionOf, snapshotOf } from '../../test/booking-world.ts';
 
 let t: TTestApp;
@@ -73,7 +73,7 @@ describe('POST /api/v1/therapist/schedule/unsched', () => {
     const notMine = await post(w.therapistSession.headers, { user_hashid: t.ctx.hashids.encode('user', stranger.id) });
     const unknown = await post(w.therapistSession.headers, { user_hashid: 'nonsense' });
     expect(notMine.statusCode).toBe(404);
-    expect(notMine.json()).toEqual(unknown.json());
+    expect(errorAnswerOf(notMine)).toEqual(errorAnswerOf(unknown));
     expect(ZApiErrorSchema.parse(notMine.json()).error.message).toBe('Клиент не найден');
     expect((await post(w.therapistSession.headers, {})).statusCode).toBe(422);
     expect((await post(w.therapistSession.headers, { user_hashid: 12 })).statusCode).toBe(422);

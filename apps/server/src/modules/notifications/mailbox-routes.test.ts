@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TTestApp } from '../../test/app.ts';
+import { PRODUCTION_TEST_ENV, STAGING_TEST_ENV } from '../../test/production-env.ts';
 import { listStoredMail } from './mail-store.ts';
 import { createMailer, mailDirOf } from './mailer.ts';
 
@@ -10,7 +11,7 @@ let t: TTestApp;
 let dataDir: string;
 beforeAll(async () => {
   dataDir = mkdtempSync(path.join(tmpdir(), 'therapy-mailbox-'));
-  t = await buildTestApp({ DATA_DIR: dataDir });
+  t = await buildTestApp({ DATA_DIR: dataDir, APP_ENV: 'development' });
 });
 afterAll(async () => {
   await t.app.close();
@@ -51,14 +52,39 @@ describe('development mailbox', () => {
     }
   });
 
-  it('does not exist in production', async () => {
-    const production = await buildTestApp({ DATA_DIR: dataDir, APP_ENV: 'production' });
+  it('answers only to this machine, in our error shape', async () => {
+    for (const remoteAddress of ['10.0.0.7', '203.0.113.9', '::ffff:192.168.1.5', '2001:db8::1']) {
+      const response = await t.app.inject({ method: 'GET', url: '/dev/mailbox', remoteAddress });
+      expect(response.statusCode).toBe(403);
+      expect(response.json()).toMatchObject({ error: { code: 'forbidden' } });
+    }
+    const relayed = await t.app.inject({
+      method: 'GET',
+      url: '/dev/mailbox',
+      remoteAddress: '127.0.0.1',
+      headers: { 'x-forwarded-for': '203.0.113.9' },
+    });
+    expect(relayed.statusCode).toBe(403);
+    for (const remoteAddress of ['127.0.0.1', '::1', '::ffff:127.0.0.1']) {
+      expect((await t.app.inject({ method: 'GET', url: '/dev/mailbox', remoteAddress })).statusCode).toBe(200);
+    }
+  });
+
+  it.each([
+    ['production', PRODUCTION_TEST_ENV],
+    ['staging', STAGING_TEST_ENV],
+    ['test', { APP_ENV: 'test' }],
+  ])('does not exist in %s', async (_name, env) => {
+    const other = await buildTestApp({ ...env, DATA_DIR: dataDir });
     try {
-      const response = await production.app.inject({ method: 'GET', url: '/dev/mailbox' });
-      expect(response.statusCode).not.toBe(200);
-      expect(response.body).not.toContain('Почта разработки');
+      for (const url of ['/dev/mailbox', '/dev/mailbox/x', '/dev/mailbox/x/raw']) {
+        const response = await other.app.inject({ method: 'GET', url });
+        // Unregistered: the web app's page handler answers (503 here, where the web app is not built).
+        expect(response.statusCode).toBe(503);
+        expect(response.body).not.toMatch(/Почта разработки|Письмо не найдено/);
+      }
     } finally {
-      await production.app.close();
+      await other.app.close();
     }
   });
 });

@@ -10,10 +10,9 @@ const page = (title: string, body: string) =>
 
 /**
  * GET /dev/mailbox: the mail the file mailer wrote (no SMTP_URL), newest first, and each
- * message with its text and the raw .eml. Never registered in production.
+ * message with its text and the raw .eml. Registered by plugins/dev-only.ts: development only, loopback only.
  */
 export async function mailboxRoutes(app: FastifyInstance) {
-  if (app.ctx.config.APP_ENV === 'production') return;
   const dir = mailDirOf(app.ctx.config);
   const html = 'text/html; charset=utf-8';
 

@@ -114,7 +114,7 @@ describe('promo codes', () => {
     const code = await createPromocode(t.ctx.db);
     const response = await apply(session, { code: code.code });
     expect(response.statusCode).toBe(403);
-    expect(errorOf(response.body)).toEqual({
+    expect(errorOf(response.body)).toMatchObject({
       code: 'promocode_blocked',
       message: 'Сотруднику запрещено использовать любой промокод',
     });

@@ -5,7 +5,7 @@ import { clientPasses, passPurchases, promocodes, sandboxCheckouts } from '../..
 import { findJobs } from '../../lib/jobs.ts';
 import { applyPromocodeFor, createPromocode, createPurchase } from '../../seed/commerce-factories.ts';
 import { createBusinessAccount, createPass, createSlot, createTherapist } from '../../seed/factories.ts';
-import { signIn, type TSignedIn } from '../../test/app.ts';
+import { errorAnswerOf, signIn, type TSignedIn } from '../../test/app.ts';
 import { buildCommerceTestApp, heldSlotCheckout, newKey, signedInClient } from '../../test/commerce.ts';
 
 let t: Awaited<ReturnType<typeof buildCommerceTestApp>>;
@@ -230,7 +230,7 @@ describe('POST /api/v1/user/passes/:id/buy', () => {
     expect(foreign.statusCode).toBe(404);
     const unknown = await buy(session, mine.pass.id, { ...RUB, slot_hashid: 'nope' });
     expect(unknown.statusCode).toBe(404);
-    expect(errorOf(foreign.body)).toEqual(errorOf(unknown.body));
+    expect(errorAnswerOf(foreign)).toEqual(errorAnswerOf(unknown));
 
     const therapist = await createTherapist(t.ctx.db);
     const booked = await createSlot(t.ctx.db, {
@@ -290,7 +290,7 @@ describe('GET /api/v1/user/pass_purchases/:id', () => {
       headers: stranger.session.headers,
     });
     expect(foreign.statusCode).toBe(404);
-    expect(foreign.body).toBe(unknown.body);
+    expect(errorAnswerOf(foreign)).toEqual(errorAnswerOf(unknown));
     const wrongKind = await t.app.inject({
       method: 'GET',
       url: `/api/v1/user/pass_purchases/${t.ctx.hashids.encode('pass', purchase.id)}`,
