@@ -31,7 +31,13 @@ export default defineConfig({
     // The real platform on a fresh embedded database with the demo data.
     command: `rm -rf ${dataDir} && node apps/server/src/main.ts`,
     url: `http://127.0.0.1:${port}/healthz`,
-    env: { PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
+    env: {
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      PUBLIC_URL: `http://127.0.0.1:${port}`,
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+    },
     timeout: 120_000,
     reuseExistingServer: false,
   },

@@ -11,7 +11,9 @@ import WebSocket from 'ws';
 import { buildApp } from '../apps/server/src/app.ts';
 import { loadConfig } from '../apps/server/src/config.ts';
 import { openDatabase } from '../apps/server/src/db/client.ts';
-import { signJoinToken } from '../apps/server/src/modules/video/join-token.ts';
+import { sha256 } from '../apps/server/src/lib/tokens.ts';
+import { createSession, SESSION_COOKIE } from '../apps/server/src/modules/auth/sessions.ts';
+import { sessionBindingOf, signJoinToken } from '../apps/server/src/modules/video/join-token.ts';
 import { peerIdOf } from '../apps/server/src/modules/video/video-window.ts';
 import { createClient, createSlot, createTherapist } from '../apps/server/src/seed/factories.ts';
 import { percentile } from './support.ts';
@@ -21,7 +23,15 @@ const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 20);
 const PACE_MS = Number(process.env.BENCH_PACE_MS ?? 500);
 const CANDIDATES = 4;
 
-type TRoomTokens = { therapist: string; client: string; therapistPeer: string; clientPeer: string };
+/** Each peer's join token and the session cookie it is bound to. */
+type TRoomTokens = {
+  therapist: string;
+  client: string;
+  therapistCookie: string;
+  clientCookie: string;
+  therapistPeer: string;
+  clientPeer: string;
+};
 type TReady = { url: string; rooms: TRoomTokens[]; driver: string; bus: string };
 
 /** The app node: a database with ROOMS sessions starting now, listening on a free port. */
@@ -52,9 +62,27 @@ async function serve() {
     const tUid = hashids.encode('user', therapist.id);
     const cUid = hashids.encode('user', client.id);
     const secret = config.VIDEO_TOKEN_SECRET;
+    // Each token is bound to a signed-in session, as the video data hands it out.
+    const therapistSession = await createSession(app.ctx, therapist.id, {});
+    const clientSession = await createSession(app.ctx, client.id, {});
+    const sess = (token: string) => sessionBindingOf(sha256(token));
     rooms.push({
-      therapist: signJoinToken(secret, { slot: slotHashid, uid: tUid, role: 'therapist', exp }),
-      client: signJoinToken(secret, { slot: slotHashid, uid: cUid, role: 'client', exp }),
+      therapist: signJoinToken(secret, {
+        slot: slotHashid,
+        uid: tUid,
+        role: 'therapist',
+        exp,
+        sess: sess(therapistSession.token),
+      }),
+      client: signJoinToken(secret, {
+        slot: slotHashid,
+        uid: cUid,
+        role: 'client',
+        exp,
+        sess: sess(clientSession.token),
+      }),
+      therapistCookie: `${SESSION_COOKIE}=${therapistSession.token}`,
+      clientCookie: `${SESSION_COOKIE}=${clientSession.token}`,
       therapistPeer: peerIdOf('therapist', tUid),
       clientPeer: peerIdOf('client', cUid),
     });
@@ -82,9 +110,10 @@ const sdpAt = (sentAt: number) => `v=0\r\na=x-sent:${sentAt}\r\n${'a=candidate-p
 /** A joined socket; `on` sets the one handler of the current run. */
 type TPeer = { ws: WebSocket; joinMs: number; on(handler: (message: TServerSignalMessage) => void): void };
 
-async function join(url: string, token: string): Promise<TPeer> {
+async function join(url: string, token: string, cookie: string): Promise<TPeer> {
   const started = performance.now();
-  const ws = new WebSocket(url);
+  // As a browser on our page: the session cookie and our own Origin.
+  const ws = new WebSocket(url, { headers: { cookie, origin: new URL(url.replace(/^ws/, 'http')).origin } });
   let handler: (message: TServerSignalMessage) => void = () => undefined;
   let joinMs = 0;
   await new Promise<void>((resolve, reject) => {
@@ -118,8 +147,8 @@ async function bench() {
   );
 
   const pairOf = async (room: TRoomTokens) => {
-    const therapist = await join(ready.url, room.therapist);
-    const client = await join(ready.url, room.client);
+    const therapist = await join(ready.url, room.therapist, room.therapistCookie);
+    const client = await join(ready.url, room.client, room.clientCookie);
     return { room, therapist, client };
   };
   // The first rooms one after another (an idle node), the rest all at once.

@@ -132,7 +132,8 @@ export async function startVideoServer(
       const port = firstPort + node;
       const server = spawn(process.execPath, ['apps/server/src/main.ts'], {
         cwd: ROOT,
-        env: { ...env, ...options.env, PORT: String(port), HOST: '127.0.0.1' },
+        // PUBLIC_URL is where browsers reach this node: signal_url and the allowed Origin of its socket come from it.
+        env: { ...env, PUBLIC_URL: `http://127.0.0.1:${port}`, ...options.env, PORT: String(port), HOST: '127.0.0.1' },
         stdio: ['ignore', 'inherit', 'inherit'],
       });
       servers.push(server);

@@ -114,6 +114,8 @@ const ZConfigSchema = z.object({
   /** Signaling messages one socket may send per second, and the burst above it. */
   VIDEO_SIGNAL_RATE: z.coerce.number().int().positive().default(30),
   VIDEO_SIGNAL_BURST: z.coerce.number().int().positive().default(60),
+  /** How often a joined signaling socket checks that its sign-in still exists (logout or expiry ends the call). */
+  VIDEO_SESSION_CHECK_SECONDS: z.coerce.number().int().min(1).max(600).default(30),
 });
 
 const LIVE_PAYMENT_KEYS = [

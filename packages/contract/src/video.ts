@@ -308,6 +308,8 @@ export const SIGNAL_ERROR_CODES = [
   'invalid_token',
   'token_expired',
   'not_participant',
+  /** No live sign-in behind the socket: the person logged out, the session expired, or the cookie is not the token's. */
+  'signed_out',
   'too_early',
   'too_late',
   'session_ended',

@@ -18,6 +18,9 @@ export type TPaymentEventKind = 'succeeded' | 'failed' | 'cancelled' | 'refunded
 
 export type TCardInfo = { last: string; brand: string | null; token: string | null };
 
+/** What an event says was paid: minor units and a lower-case currency code, as the provider reported them. */
+export type TEventMoney = { amount: number; currency: string };
+
 /** A provider's event, verified and normalised: the one input of the purchase state machine. */
 export type TPaymentEvent = {
   provider: TProviderName;
@@ -32,6 +35,12 @@ export type TPaymentEvent = {
   /** The payment's id at the provider (payment intent, transaction id). */
   providerPaymentId: string | null;
   card: TCardInfo | null;
+  /**
+   * The amount the provider says it took, for a success: compared with the purchase to the
+   * kopeck before it completes. Null when the event says nothing about money (a success
+   * without it completes nothing).
+   */
+  money: TEventMoney | null;
   reason: string | null;
   payload: unknown;
 };
@@ -40,6 +49,8 @@ export type TPaymentEvent = {
 export type TPaymentEventOutcome =
   | { result: 'duplicate' }
   | { result: 'unknown_purchase' }
+  /** A success for another amount or currency than the purchase's: recorded, the purchase left as it was. */
+  | { result: 'amount_mismatch'; expected: TEventMoney; received: TEventMoney | null }
   | { result: 'applied'; from: TPurchaseStatus; to: TPurchaseStatus };
 
 /** Where the webhook routes hand a verified event: the purchases' state machine (given by `buildApp`). */

@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { errorBody } from '../../lib/errors.ts';
+import { AMOUNT_MISMATCH_MESSAGE } from './amount-mismatch.ts';
 import {
   CHECK_CODE,
   CLOUDPAYMENTS_KINDS,
@@ -54,9 +55,15 @@ export async function paymentWebhookRoutes(app: FastifyInstance, { applyEvent }:
 
   const apply = async (request: FastifyRequest, event: TPaymentEvent) => {
     const outcome = await applyEvent(event);
-    request.log.info({ provider: event.provider, eventId: event.eventId, type: event.type, outcome }, 'payment event');
+    const about = { provider: event.provider, eventId: event.eventId, type: event.type, outcome };
+    if (outcome.result === 'amount_mismatch')
+      request.log.error(about, 'payment event: amount mismatch, purchase left unpaid');
+    else request.log.info(about, 'payment event');
     return outcome;
   };
+  /** A success that did not pay the price is stored and refused: a 409 the provider sees (a replay is then a duplicate). */
+  const refuseMismatch = (reply: FastifyReply) =>
+    reply.code(409).send(errorBody('amount_mismatch', AMOUNT_MISMATCH_MESSAGE));
 
   app.post(SANDBOX_WEBHOOK_PATH, { config, schema }, async (request, reply) => {
     const raw = rawBodyOf(request);
@@ -67,6 +74,7 @@ export async function paymentWebhookRoutes(app: FastifyInstance, { applyEvent }:
     const parsed = ZSandboxEventSchema.safeParse(parseJson(raw));
     if (!parsed.success) return refuseBody(reply);
     const outcome = await apply(request, sandboxPaymentEvent(ctx.hashids, parsed.data));
+    if (outcome.result === 'amount_mismatch') return refuseMismatch(reply);
     return { received: true, result: outcome.result };
   });
 
@@ -77,6 +85,7 @@ export async function paymentWebhookRoutes(app: FastifyInstance, { applyEvent }:
       : null;
     if (!event) return refuseSignature(reply);
     const outcome = await apply(request, stripePaymentEvent(ctx.hashids, event));
+    if (outcome.result === 'amount_mismatch') return refuseMismatch(reply);
     return { received: true, result: outcome.result };
   });
 
@@ -103,7 +112,8 @@ export async function paymentWebhookRoutes(app: FastifyInstance, { applyEvent }:
       if (kind === 'check') return { code: await checkCloudPaymentsPayment(ctx, notification) };
       const event = cloudPaymentsEvent(ctx.hashids, kind, notification);
       if (!event) return refuseBody(reply);
-      await apply(request, event);
+      const outcome = await apply(request, event);
+      if (outcome.result === 'amount_mismatch') return refuseMismatch(reply);
       return { code: CHECK_CODE.ok };
     },
   );

@@ -2,10 +2,10 @@ import { and, eq } from 'drizzle-orm';
 import type { TAppContext } from '../../context.ts';
 import { passPurchases, paymentEvents, type TPurchaseRow } from '../../db/schema/index.ts';
 import type { TExecutor } from '../../lib/jobs.ts';
-import type { TPaymentEvent, TPaymentEventKind, TPaymentEventOutcome } from '../payment-providers/types.ts';
+import type { TEventMoney, TPaymentEvent, TPaymentEventOutcome } from '../payment-providers/types.ts';
 import { cancelPurchase } from './cancel-purchase.ts';
 import { completePurchase } from './complete-purchase.ts';
-import { targetStatus } from './purchase-state.ts';
+import { type TRecordedEventKind, targetStatus } from './purchase-state.ts';
 import { refundPurchase } from './refund-purchase.ts';
 
 /** The purchase an event is about, locked for this transaction: by our id, the checkout's id or the payment's id. */
@@ -26,11 +26,18 @@ async function lockPurchase(tx: TExecutor, event: TPaymentEvent): Promise<TPurch
   return purchase ?? null;
 }
 
+/** Whether an event paid exactly the purchase's price: same minor units, same currency. */
+const paysInFull = (money: TEventMoney | null, purchase: TPurchaseRow): boolean =>
+  money !== null && money.amount === purchase.amountPaid && money.currency === purchase.currency;
+
 /**
  * Applies one verified provider event in one transaction. Each event is stored once
  * (unique provider + event id): a replay finds its row and changes nothing. The purchase
  * row is locked, so events about one purchase apply one after another, and the purchase
  * moves to where all its events point (see purchase-state.ts), whatever their order.
+ * A success is checked to the kopeck first: one for another amount or currency (a forged or
+ * tampered notification, a price changed under the checkout) is stored as `amount_mismatch`,
+ * which moves nothing, and is answered as such for the caller to log and refuse.
  */
 export async function applyPaymentEvent(
   ctx: Pick<TAppContext, 'db'>,
@@ -39,20 +46,29 @@ export async function applyPaymentEvent(
 ): Promise<TPaymentEventOutcome> {
   return ctx.db.transaction(async (tx) => {
     const purchase = await lockPurchase(tx, event);
+    const mismatch = purchase !== null && event.kind === 'succeeded' && !paysInFull(event.money, purchase);
+    const kind: TRecordedEventKind = mismatch ? 'amount_mismatch' : event.kind;
     const [stored] = await tx
       .insert(paymentEvents)
       .values({
         provider: event.provider,
         eventId: event.eventId,
-        kind: event.kind,
+        kind,
         purchaseId: purchase?.id ?? null,
-        payload: { type: event.type, reason: event.reason, data: event.payload },
+        payload: { type: event.type, reason: event.reason, money: event.money, data: event.payload },
         receivedAt: now,
       })
       .onConflictDoNothing({ target: [paymentEvents.provider, paymentEvents.eventId] })
       .returning({ id: paymentEvents.id });
     if (!stored) return { result: 'duplicate' };
     if (!purchase) return { result: 'unknown_purchase' };
+    if (mismatch) {
+      return {
+        result: 'amount_mismatch',
+        expected: { amount: purchase.amountPaid, currency: purchase.currency },
+        received: event.money,
+      };
+    }
 
     const received = await tx
       .select({ kind: paymentEvents.kind })
@@ -60,7 +76,7 @@ export async function applyPaymentEvent(
       .where(eq(paymentEvents.purchaseId, purchase.id));
     const to = targetStatus(
       purchase.status,
-      received.map((r) => r.kind as TPaymentEventKind),
+      received.map((r) => r.kind as TRecordedEventKind),
     );
     if (to === 'completed' && purchase.status !== 'completed') {
       await completePurchase(tx, purchase, { now, card: event.card, providerPaymentId: event.providerPaymentId });

@@ -8,8 +8,12 @@ import type { TPaymentEventKind } from '../payment-providers/types.ts';
  */
 const RANK: Record<TPurchaseStatus, number> = { pending: 0, cancelled: 1, completed: 2, refunded: 3 };
 
-const POINTS_TO: Record<TPaymentEventKind, TPurchaseStatus | null> = {
+/** What an event is stored as: its kind, or `amount_mismatch` for a success that did not pay the price. */
+export type TRecordedEventKind = TPaymentEventKind | 'amount_mismatch';
+
+const POINTS_TO: Record<TRecordedEventKind, TPurchaseStatus | null> = {
   succeeded: 'completed',
+  amount_mismatch: null,
   cancelled: 'cancelled',
   refunded: 'refunded',
   failed: null,
@@ -17,7 +21,7 @@ const POINTS_TO: Record<TPaymentEventKind, TPurchaseStatus | null> = {
 };
 
 /** Where a purchase should be, given where it is and every event received for it. */
-export function targetStatus(current: TPurchaseStatus, kinds: readonly TPaymentEventKind[]): TPurchaseStatus {
+export function targetStatus(current: TPurchaseStatus, kinds: readonly TRecordedEventKind[]): TPurchaseStatus {
   let target = current;
   for (const kind of kinds) {
     const next = POINTS_TO[kind];

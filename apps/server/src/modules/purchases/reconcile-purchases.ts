@@ -2,6 +2,7 @@ import type { TPurchaseStatus } from '@therapy/contract';
 import { and, asc, eq, lte } from 'drizzle-orm';
 import type { TAppContext } from '../../context.ts';
 import { passPurchases } from '../../db/schema/index.ts';
+import { amountMismatchError } from '../payment-providers/amount-mismatch.ts';
 import type { TPaymentProviders } from '../payment-providers/payment-providers.ts';
 import { applyPaymentEvent } from './apply-payment-event.ts';
 
@@ -10,7 +11,8 @@ export const RECONCILE_JOB = 'payments.reconcile_purchase';
 /**
  * Asks the purchase's provider what became of it and applies the answer as events, exactly
  * as if the webhook had come (same event ids where the provider has them, so a late webhook
- * changes nothing). Returns the purchase's status afterwards.
+ * changes nothing). Returns the purchase's status afterwards; throws `amount_mismatch` when
+ * the provider reports a payment of another amount or currency.
  */
 export async function reconcilePurchase(
   ctx: TAppContext,
@@ -22,7 +24,11 @@ export async function reconcilePurchase(
   if (!purchase) return null;
   if (purchase.status !== 'pending') return purchase.status;
   const events = await payments.named(purchase.provider).reconcile(ctx.db, purchase, now);
-  for (const event of events) await applyPaymentEvent(ctx, { ...event, purchaseId: purchase.id }, now);
+  for (const event of events) {
+    const outcome = await applyPaymentEvent(ctx, { ...event, purchaseId: purchase.id }, now);
+    // Stored and left unpaid; thrown so the job fails loudly (logged as failed) and a person looks at it.
+    if (outcome.result === 'amount_mismatch') throw amountMismatchError(outcome);
+  }
   const [after] = await ctx.db
     .select({ status: passPurchases.status })
     .from(passPurchases)

@@ -212,6 +212,9 @@ describe('stripe webhook', () => {
         payment_intent: `pi_${hashid}`,
         payment_status: 'paid',
         status: 'complete',
+        // The factory's euro price (createPurchase).
+        amount_total: 40_00,
+        currency: 'eur',
         ...session,
       },
     },
@@ -423,7 +426,13 @@ describe('cloudpayments notifications', () => {
       new Response(
         JSON.stringify({
           Success: true,
-          Model: { TransactionId: ++transaction, Status: 'Completed', CardLastFour: '1111' },
+          Model: {
+            TransactionId: ++transaction,
+            Amount: p.purchase.amountPaid / 100,
+            Currency: 'RUB',
+            Status: 'Completed',
+            CardLastFour: '1111',
+          },
         }),
         { status: 200, headers: { 'content-type': 'application/json' } },
       );

@@ -1,11 +1,11 @@
 import { routes, type TVideoData } from '@therapy/contract';
 import { and, eq } from 'drizzle-orm';
 import type { TAppContext } from '../../context.ts';
-import { type TSlotRow, type TUserRow, videoRatings } from '../../db/schema/index.ts';
+import { type TAuthSessionRow, type TSlotRow, type TUserRow, videoRatings } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/errors.ts';
 import { findClientVideoSlot, findTherapistVideoSlot, isClientOf } from './find-video-slot.ts';
 import { iceServersFor } from './ice-servers.ts';
-import { signJoinToken } from './join-token.ts';
+import { sessionBindingOf, signJoinToken } from './join-token.ts';
 import { participantsOf } from './slot-participants.ts';
 import { deviceDetectionOf } from './video-participants.ts';
 import { peerIdOf, roomOf, videoWindowOf } from './video-window.ts';
@@ -22,10 +22,12 @@ async function hasRated(ctx: TAppContext, slotId: number, userId: number): Promi
  * Video data of one session for one participant (spec §3): the room, a join token valid
  * until min(now + VIDEO_TOKEN_TTL_MINUTES, the room's close), ICE servers with this
  * participant's own TURN credentials, and the window in which the token opens the room.
+ * The token is bound to the viewer's sign-in (`session`): it opens the room only with that
+ * session's cookie, and not after a logout.
  */
 export async function buildVideoData(
   ctx: TAppContext,
-  o: { slot: TSlotRow; viewer: TUserRow; clientId: number; signalUrl: string; now: Date },
+  o: { slot: TSlotRow; viewer: TUserRow; session: TAuthSessionRow; clientId: number; signalUrl: string; now: Date },
 ): Promise<TVideoData> {
   const { slot, viewer, now } = o;
   const role = viewer.role === 'therapist' ? 'therapist' : 'client';
@@ -54,6 +56,7 @@ export async function buildVideoData(
       uid,
       role,
       exp: Math.floor(expiresAt / 1000),
+      sess: sessionBindingOf(o.session.tokenHash),
     }),
     token_expires_at: new Date(Math.floor(expiresAt / 1000) * 1000).toISOString(),
     uid,
@@ -70,16 +73,23 @@ export async function buildVideoData(
 }
 
 /** GET /api/v1/user/slot/videobox: the client's current or next session; 404 when there is none. */
-export async function getClientVideoData(ctx: TAppContext, client: TUserRow, signalUrl: string, now = new Date()) {
+export async function getClientVideoData(
+  ctx: TAppContext,
+  client: TUserRow,
+  session: TAuthSessionRow,
+  signalUrl: string,
+  now = new Date(),
+) {
   const slot = await findClientVideoSlot(ctx, client.id, now);
   if (!slot) throw new AppError('not_found', 'Нет предстоящих сессий');
-  return buildVideoData(ctx, { slot, viewer: client, clientId: client.id, signalUrl, now });
+  return buildVideoData(ctx, { slot, viewer: client, session, clientId: client.id, signalUrl, now });
 }
 
 /** GET /api/v1/therapist/users/:id/videobox: the therapist's current or next session with their client. */
 export async function getTherapistVideoData(
   ctx: TAppContext,
   therapist: TUserRow,
+  session: TAuthSessionRow,
   clientHashid: string,
   signalUrl: string,
   now = new Date(),
@@ -90,5 +100,5 @@ export async function getTherapistVideoData(
   }
   const slot = await findTherapistVideoSlot(ctx, therapist.id, clientId, now);
   if (!slot) throw new AppError('not_found', 'Нет предстоящих сессий с этим клиентом');
-  return buildVideoData(ctx, { slot, viewer: therapist, clientId, signalUrl, now });
+  return buildVideoData(ctx, { slot, viewer: therapist, session, clientId, signalUrl, now });
 }

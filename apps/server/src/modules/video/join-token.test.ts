@@ -3,7 +3,13 @@ import { signJoinToken, verifyJoinToken } from './join-token.ts';
 
 const SECRET = 'a-secret-of-sixteen-chars';
 const now = new Date('2026-11-22T11:30:00Z');
-const claims = { slot: 'Slot1234', uid: 'User5678', role: 'client' as const, exp: now.getTime() / 1000 + 60 };
+const claims = {
+  slot: 'Slot1234',
+  uid: 'User5678',
+  role: 'client' as const,
+  exp: now.getTime() / 1000 + 60,
+  sess: 'session-binding',
+};
 
 describe('join tokens', () => {
   it('round-trips its claims until they expire', () => {
@@ -15,7 +21,7 @@ describe('join tokens', () => {
   it('refuses anything not signed with the secret, or not shaped like a token', () => {
     const token = signJoinToken(SECRET, claims);
     const [payload, signature] = token.split('.') as [string, string];
-    const edited = Buffer.from(JSON.stringify({ v: 1, ...claims, role: 'therapist' })).toString('base64url');
+    const edited = Buffer.from(JSON.stringify({ v: 2, ...claims, role: 'therapist' })).toString('base64url');
     for (const bad of [
       `${edited}.${signature}`,
       `${payload}.${signature.slice(1)}`,

@@ -1,27 +1,22 @@
 import { routes } from '@therapy/contract';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { addRoute } from '../../lib/route.ts';
 import { getConnectedTypes, saveConnectedTypes } from './connected-types.ts';
 import { getClientVideoData, getTherapistVideoData } from './get-video-data.ts';
 import { putTherapistMetrics } from './put-therapist-metrics.ts';
 import { rateVideo } from './rate-video.ts';
 import { saveVideoEvents } from './save-video-events.ts';
-import { SIGNAL_PATH, videoSignalPlugin } from './signal/signal-plugin.ts';
-
-/** Where the browser opens the signaling socket: VIDEO_SIGNAL_URL, else the host the page came from. */
-function signalUrlOf(app: FastifyInstance, request: FastifyRequest): string {
-  const configured = app.ctx.config.VIDEO_SIGNAL_URL;
-  if (configured) return configured;
-  return `${request.protocol === 'https' ? 'wss' : 'ws'}://${request.host}${SIGNAL_PATH}`;
-}
+import { videoSignalPlugin } from './signal/signal-plugin.ts';
+import { signalUrlOf } from './signal-url.ts';
 
 export async function videoRoutes(app: FastifyInstance) {
   const { ctx } = app;
   await app.register(videoSignalPlugin);
 
-  addRoute(app, routes.clientVideobox, (request) => getClientVideoData(ctx, request.user, signalUrlOf(app, request)));
+  const signalUrl = signalUrlOf(ctx.config);
+  addRoute(app, routes.clientVideobox, (request) => getClientVideoData(ctx, request.user, request.session, signalUrl));
   addRoute(app, routes.therapistVideobox, (request) =>
-    getTherapistVideoData(ctx, request.user, request.params.id, signalUrlOf(app, request)),
+    getTherapistVideoData(ctx, request.user, request.session, request.params.id, signalUrl),
   );
   addRoute(app, routes.clientVideoQuality, (request) => rateVideo(ctx, request.user, request.body));
   addRoute(app, routes.therapistVideoQuality, (request) => rateVideo(ctx, request.user, request.body));

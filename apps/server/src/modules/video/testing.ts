@@ -7,9 +7,11 @@ import {
 } from '@therapy/contract';
 import WebSocket from 'ws';
 import type { TSlotRow } from '../../db/schema/index.ts';
+import { sha256 } from '../../lib/tokens.ts';
 import { createClient, createSlot, createTherapist } from '../../seed/factories.ts';
 import type { TTestApp } from '../../test/app.ts';
 import { sessionOf, type TSession } from '../../test/booking-world.ts';
+import { sessionBindingOf } from './join-token.ts';
 
 const MINUTE = 60_000;
 
@@ -74,8 +76,20 @@ export type TSignalClient = {
   close(): void;
 };
 
-export async function connectSignal(url: string): Promise<TSignalClient> {
-  const ws = new WebSocket(url);
+/**
+ * Opens a socket as a browser would: with the session cookie (`session`, none when null) and an
+ * `Origin` (by default the server's own address, as from our pages; null sends none).
+ */
+export async function connectSignal(
+  url: string,
+  o: { session?: TSession | null; origin?: string | null } = {},
+): Promise<TSignalClient> {
+  const origin = o.origin === undefined ? new URL(url.replace(/^ws/, 'http')).origin : o.origin;
+  const headers: Record<string, string> = {
+    ...(origin !== null ? { origin } : {}),
+    ...(o.session ? { cookie: o.session.cookie } : {}),
+  };
+  const ws = new WebSocket(url, { headers });
   const all: TServerSignalMessage[] = [];
   const unread: TServerSignalMessage[] = [];
   const waiters = new Set<{ type: TType; resolve(message: TServerSignalMessage): void }>();
@@ -127,9 +141,9 @@ export async function connectSignal(url: string): Promise<TSignalClient> {
   };
 }
 
-/** Connects and joins with a token; resolves with the client and its `joined` message. */
-export async function joinSignal(url: string, token: string) {
-  const client = await connectSignal(url);
+/** Connects with the session the token was minted for and joins; resolves with the client and its `joined` message. */
+export async function joinSignal(url: string, token: string, session: TSession) {
+  const client = await connectSignal(url, { session });
   client.send({ type: 'join', token, state: { audio: true, video: true, screen: false } });
   const joined = await client.next('joined');
   return { client, joined };
@@ -142,3 +156,6 @@ export const settle = (ms = 150) => new Promise((resolve) => setTimeout(resolve,
 export function signalUrlOf(address: string): string {
   return `${address.replace(/^http/, 'ws')}/api/v1/video/signal`;
 }
+
+/** The `sess` claim a join token minted for this signed-in session carries (for tokens signed by hand). */
+export const bindingOf = (session: TSession): string => sessionBindingOf(sha256(session.cookie.split('=')[1] ?? ''));

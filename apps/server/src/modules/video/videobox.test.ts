@@ -5,7 +5,7 @@ import { createBusinessAccount, createClient, createSlot, createTherapist } from
 import { buildTestApp, type TTestApp } from '../../test/app.ts';
 import { sessionOf } from '../../test/booking-world.ts';
 import { verifyJoinToken } from './join-token.ts';
-import { videoDataOf, videoWorld } from './testing.ts';
+import { bindingOf, videoDataOf, videoWorld } from './testing.ts';
 
 let t: TTestApp;
 beforeAll(async () => {
@@ -14,6 +14,7 @@ beforeAll(async () => {
     TURN_URLS: 'turn:127.0.0.1:3478?transport=udp, turn:127.0.0.1:3478?transport=tcp',
     TURN_SECRET: 'turn-shared-secret',
     VIDEO_TOKEN_TTL_MINUTES: '30',
+    PUBLIC_URL: 'https://therapy.test',
   });
 });
 afterAll(() => t.app.close());
@@ -48,14 +49,21 @@ describe('GET /api/v1/user/slot/videobox', () => {
         { uid: w.therapistUid, name: 'Вера Лебедева', role: 'therapist' },
         { uid: w.clientUid, name: 'Анна Смирнова', role: 'client' },
       ],
-      signal_url: 'ws://therapy.test/api/v1/video/signal',
+      signal_url: 'wss://therapy.test/api/v1/video/signal',
       feedbackFreshSlotHashid: null,
     });
 
     const check = verifyJoinToken(t.ctx.config.VIDEO_TOKEN_SECRET, data.token, new Date());
     expect(check).toEqual({
       ok: true,
-      claims: { slot: w.slotHashid, uid: w.clientUid, role: 'client', exp: Date.parse(data.token_expires_at) / 1000 },
+      claims: {
+        slot: w.slotHashid,
+        uid: w.clientUid,
+        role: 'client',
+        exp: Date.parse(data.token_expires_at) / 1000,
+        // Bound to the sign-in that asked for it.
+        sess: bindingOf(w.clientSession),
+      },
     });
     const ttl = Date.parse(data.token_expires_at) - Date.now();
     expect(ttl).toBeGreaterThan(29 * MINUTE);

@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import type { TAppContext } from '../../../context.ts';
 import { passPurchases } from '../../../db/schema/index.ts';
 import type { THashids } from '../../../lib/ids.ts';
-import type { TPaymentEvent, TPaymentEventKind } from '../types.ts';
+import type { TEventMoney, TPaymentEvent, TPaymentEventKind } from '../types.ts';
 
 export const CLOUDPAYMENTS_KINDS = ['check', 'pay', 'fail', 'refund', 'confirm', 'cancel'] as const;
 export type TCloudPaymentsKind = (typeof CLOUDPAYMENTS_KINDS)[number];
@@ -35,6 +35,13 @@ export function parseCloudPaymentsNotification(
 export function minorUnits(amount: string | undefined): number | null {
   if (!amount || !/^\d+(\.\d{1,2})?$/.test(amount.trim())) return null;
   return Math.round(Number(amount) * 100);
+}
+
+/** The amount and currency a notification names, or null when either is missing or unreadable. */
+function moneyOf(n: TCloudPaymentsNotification): TEventMoney | null {
+  const amount = minorUnits(n.Amount);
+  const currency = n.Currency?.trim().toLowerCase();
+  return amount === null || !currency ? null : { amount, currency };
 }
 
 /** Answers of a Check notification, as CloudPayments defines them. */
@@ -90,6 +97,7 @@ export function cloudPaymentsEvent(
       eventKind === 'succeeded' && n.CardLastFour
         ? { last: n.CardLastFour.slice(-4), brand: n.CardType ?? null, token: n.Token ?? null }
         : null,
+    money: moneyOf(n),
     reason: kind === 'fail' ? (n.Reason ?? n.ReasonCode ?? 'declined') : null,
     payload: n,
   };

@@ -19,6 +19,8 @@ const ZFindResponseSchema = z.object({
   Model: z
     .object({
       TransactionId: z.number(),
+      Amount: z.number(),
+      Currency: z.string(),
       Status: z.string(),
       CardLastFour: z.string().nullish(),
       CardType: z.string().nullish(),
@@ -70,6 +72,8 @@ export function createCloudPaymentsProvider(config: TConfig, fetchVia: typeof fe
         const event = cloudPaymentsEvent(hashids, 'pay', {
           TransactionId: String(model.TransactionId),
           InvoiceId: purchaseHashid,
+          Amount: model.Amount.toFixed(2),
+          Currency: model.Currency,
           Status: 'Completed',
           ...(model.CardLastFour ? { CardLastFour: model.CardLastFour } : {}),
           ...(model.CardType ? { CardType: model.CardType } : {}),
@@ -88,6 +92,7 @@ export function createCloudPaymentsProvider(config: TConfig, fetchVia: typeof fe
           providerRef: purchase.providerRef,
           providerPaymentId: null,
           card: null,
+          money: null,
           reason: 'invoice_expired',
           payload: found,
         },

@@ -75,6 +75,7 @@ export function sandboxPaymentEvent(hashids: THashids, event: TSandboxEvent): TP
       kind === 'succeeded' && event.data.card_last
         ? { last: event.data.card_last, brand: event.data.card_brand, token: `card_${event.data.checkout}` }
         : null,
+    money: { amount: event.data.amount, currency: event.data.currency },
     reason: event.data.reason,
     payload: event,
   };

@@ -84,6 +84,7 @@ export function createSandboxProvider(ctx: TAppContext): TPaymentProvider {
           providerRef: null,
           providerPaymentId: null,
           card: null,
+          money: null,
           reason: 'checkout_never_opened',
           payload: { purchase_id: purchase.id },
         },

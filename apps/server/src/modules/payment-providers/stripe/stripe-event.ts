@@ -28,6 +28,10 @@ function sessionEvent(
     providerRef: session.id,
     providerPaymentId: idOf(session.payment_intent),
     card: null,
+    money:
+      session.amount_total === null || !session.currency
+        ? null
+        : { amount: session.amount_total, currency: session.currency.toLowerCase() },
     reason: kind === 'cancelled' ? event.type : null,
     payload: event,
   };
@@ -63,6 +67,7 @@ export function stripePaymentEvent(hashids: THashids, event: Stripe.Event): TPay
         providerRef: null,
         providerPaymentId: idOf(charge.payment_intent),
         card: null,
+        money: null,
         reason: null,
         payload: event,
       };
@@ -77,6 +82,7 @@ export function stripePaymentEvent(hashids: THashids, event: Stripe.Event): TPay
         providerRef: null,
         providerPaymentId: null,
         card: null,
+        money: null,
         reason: null,
         payload: event,
       };

@@ -13,6 +13,7 @@ import { authorizeJoin } from './authorize-join.ts';
 import { loadChatHistory, saveChatMessage } from './chat-store.ts';
 import { completeSlot } from './end-session.ts';
 import { createRateLimiter } from './rate-limiter.ts';
+import { keepSessionAlive, type TSocketSession } from './session-alive.ts';
 import { signalFailure, type TSignalFailure } from './signal-errors.ts';
 import type { TLocalPeer, TSignalHub } from './signal-hub.ts';
 
@@ -22,6 +23,15 @@ const KNOWN_TYPES = new Set(['join', 'signal', 'state', 'chat', 'end', 'ping']);
 const NO_MEDIA = { audio: false, video: false, screen: false };
 
 export type TSignalDeps = { ctx: TAppContext; hub: TSignalHub; log: FastifyBaseLogger };
+
+/** How often a joined socket checks that its sign-in still exists (a logout elsewhere ends the call here too). */
+export type TSignalSocketOptions = {
+  perSecond: number;
+  burst: number;
+  /** The sign-in that opened the socket (its cookie at the upgrade), or null without one. */
+  session: TSocketSession | null;
+  sessionCheckMs: number;
+};
 
 const byteLengthOf = (data: RawData): number =>
   Array.isArray(data) ? data.reduce((sum, part) => sum + part.byteLength, 0) : data.byteLength;
@@ -48,11 +58,14 @@ function parseMessage(text: string): TClientSignalMessage | TSignalFailure {
  * signals go to one peer of the room, state and chat to all of it, and `end` (therapist
  * only) closes the session. Frames over 64 KiB and floods close the socket; malformed and
  * unknown messages get an error and are otherwise ignored. Messages of one socket are
- * handled one after another, in order.
+ * handled one after another, in order. The socket lives only as long as the sign-in that
+ * opened it: once it is gone (logout, expiry) the socket is closed with `signed_out`.
  */
-export function handleSignalSocket(deps: TSignalDeps, socket: WebSocket, rate: { perSecond: number; burst: number }) {
+export function handleSignalSocket(deps: TSignalDeps, socket: WebSocket, options: TSignalSocketOptions) {
   const { ctx, hub, log } = deps;
-  const limiter = createRateLimiter(rate.perSecond, rate.burst);
+  const { session } = options;
+  const limiter = createRateLimiter(options.perSecond, options.burst);
+  let sessionCheck: NodeJS.Timeout | undefined;
   let local: TLocalPeer | null = null;
   let phase: 'awaiting_join' | 'joining' | 'joined' | 'closed' = 'awaiting_join';
   // Read through a call where an await lies between: the socket may have closed meanwhile.
@@ -78,7 +91,7 @@ export function handleSignalSocket(deps: TSignalDeps, socket: WebSocket, rate: {
 
   async function join(message: Extract<TClientSignalMessage, { type: 'join' }>) {
     phase = 'joining';
-    const decision = await authorizeJoin(ctx, message.token, new Date());
+    const decision = await authorizeJoin(ctx, message.token, new Date(), session);
     if (!decision.ok) return fail(decision.failure);
     if (!stillJoining()) return;
     const { participant } = decision;
@@ -108,6 +121,18 @@ export function handleSignalSocket(deps: TSignalDeps, socket: WebSocket, rate: {
     send({ type: 'joined', peer_id: peer.peer_id, peers, chat, ends_at: participant.endsAt.toISOString() });
     phase = 'joined';
     await hub.announce(local);
+    if (session) watchSession(session);
+  }
+
+  function watchSession(live: TSocketSession) {
+    sessionCheck = setInterval(() => {
+      queue = queue
+        .then(async () => {
+          if (phase === 'joined' && !(await keepSessionAlive(ctx, live, new Date()))) fail(signalFailure('signed_out'));
+        })
+        .catch((err: unknown) => log.warn({ err }, 'checking the session of a signaling socket failed'));
+    }, options.sessionCheckMs);
+    sessionCheck.unref();
   }
 
   async function handle(message: TClientSignalMessage) {
@@ -159,6 +184,7 @@ export function handleSignalSocket(deps: TSignalDeps, socket: WebSocket, rate: {
   socket.on('close', () => {
     phase = 'closed';
     clearTimeout(joinTimer);
+    clearInterval(sessionCheck);
     // After whatever this socket was still doing (a join half-way), it leaves the room.
     queue = queue
       .then(() => (local ? hub.leave(local) : undefined))

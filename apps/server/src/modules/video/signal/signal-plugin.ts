@@ -1,7 +1,9 @@
 import fastifyWebsocket from '@fastify/websocket';
 import { SIGNAL_CLOSE_CODES, SIGNAL_MAX_MESSAGE_BYTES } from '@therapy/contract';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { WebSocket } from 'ws';
+import { errorBody } from '../../../lib/errors.ts';
+import { isAllowedSignalOrigin } from './allowed-origin.ts';
 import { completeSlotIfHeld } from './end-session.ts';
 import { createMemoryRoomBus } from './memory-room-bus.ts';
 import { createRedisRoomBus } from './redis-room-bus.ts';
@@ -60,13 +62,22 @@ export async function videoSignalPlugin(app: FastifyInstance) {
   }, KEEPALIVE_MS);
   keepalive.unref();
 
-  app.get(SIGNAL_PATH, { websocket: true }, (socket) => {
+  // Only our own pages may open a socket: a foreign site would otherwise ride on the visitor's cookie.
+  const checkOrigin = async (request: FastifyRequest, reply: FastifyReply) => {
+    if (isAllowedSignalOrigin(config, request.headers.origin, request.host)) return;
+    request.log.warn({ origin: request.headers.origin }, 'signaling socket from a foreign origin refused');
+    return reply.code(403).send(errorBody('forbidden', 'Подключение к видеосессии с этого сайта запрещено'));
+  };
+
+  app.get(SIGNAL_PATH, { websocket: true, onRequest: checkOrigin }, (socket, request) => {
     alive.add(socket);
     socket.on('pong', () => alive.add(socket));
     socket.on('message', () => alive.add(socket));
     handleSignalSocket({ ctx, hub, log: app.log }, socket, {
       perSecond: config.VIDEO_SIGNAL_RATE,
       burst: config.VIDEO_SIGNAL_BURST,
+      session: request.session ? { tokenHash: request.session.tokenHash, userId: request.session.userId } : null,
+      sessionCheckMs: config.VIDEO_SESSION_CHECK_SECONDS * 1000,
     });
   });
 

@@ -56,8 +56,8 @@ describe.skipIf(!available)('two app nodes over Redis', () => {
     const therapistData = await videoDataOf(nodeA, w.therapistSession, w.clientUid);
     const clientData = await videoDataOf(nodeB, w.clientSession);
 
-    const therapist = await joinSignal(urlA, therapistData.token);
-    const client = await joinSignal(urlB, clientData.token);
+    const therapist = await joinSignal(urlA, therapistData.token, w.therapistSession);
+    const client = await joinSignal(urlB, clientData.token, w.clientSession);
     expect(client.joined.peers.map((p) => p.peer_id)).toEqual([therapistData.peer_id]);
     expect((await therapist.client.next('peer_joined')).peer.peer_id).toBe(clientData.peer_id);
 
@@ -78,7 +78,7 @@ describe.skipIf(!available)('two app nodes over Redis', () => {
     expect((await client.client.next('chat')).message.text).toBe('Слышно меня?');
 
     // The client reloads and lands on the other node: the old socket there is replaced.
-    const moved = await joinSignal(urlA, (await videoDataOf(nodeA, w.clientSession)).token);
+    const moved = await joinSignal(urlA, (await videoDataOf(nodeA, w.clientSession)).token, w.clientSession);
     expect(moved.joined.peers.map((p) => p.peer_id)).toEqual([therapistData.peer_id]);
     expect(moved.joined.peers[0]?.state).toEqual({ audio: true, video: true, screen: false });
     expect(moved.joined.chat.map((m) => m.text)).toEqual(['Слышно меня?']);
@@ -97,9 +97,13 @@ describe.skipIf(!available)('two app nodes over Redis', () => {
   it('tells a peer on the other node when someone leaves, and keeps rooms apart', async () => {
     const one = await videoWorld(nodeA);
     const two = await videoWorld(nodeA);
-    const oneTherapist = await joinSignal(urlA, (await videoDataOf(nodeA, one.therapistSession, one.clientUid)).token);
-    const oneClient = await joinSignal(urlB, (await videoDataOf(nodeB, one.clientSession)).token);
-    const twoClient = await joinSignal(urlB, (await videoDataOf(nodeB, two.clientSession)).token);
+    const oneTherapist = await joinSignal(
+      urlA,
+      (await videoDataOf(nodeA, one.therapistSession, one.clientUid)).token,
+      one.therapistSession,
+    );
+    const oneClient = await joinSignal(urlB, (await videoDataOf(nodeB, one.clientSession)).token, one.clientSession);
+    const twoClient = await joinSignal(urlB, (await videoDataOf(nodeB, two.clientSession)).token, two.clientSession);
     await oneTherapist.client.next('peer_joined');
     expect(twoClient.joined.peers).toEqual([]);
 
@@ -113,8 +117,12 @@ describe.skipIf(!available)('two app nodes over Redis', () => {
 
   it('lets the peers of a node that shuts down go at once, and tells its sockets to reconnect', async () => {
     const w = await videoWorld(nodeA);
-    const therapist = await joinSignal(urlA, (await videoDataOf(nodeA, w.therapistSession, w.clientUid)).token);
-    const client = await joinSignal(urlB, (await videoDataOf(nodeB, w.clientSession)).token);
+    const therapist = await joinSignal(
+      urlA,
+      (await videoDataOf(nodeA, w.therapistSession, w.clientUid)).token,
+      w.therapistSession,
+    );
+    const client = await joinSignal(urlB, (await videoDataOf(nodeB, w.clientSession)).token, w.clientSession);
     await therapist.client.next('peer_joined');
 
     nodeBClosed = true;
@@ -123,7 +131,7 @@ describe.skipIf(!available)('two app nodes over Redis', () => {
     expect((await therapist.client.next('peer_left', 1000)).peer_id).toBe(client.joined.peer_id);
 
     // The client comes back through the node still up.
-    const back = await joinSignal(urlA, (await videoDataOf(nodeA, w.clientSession)).token);
+    const back = await joinSignal(urlA, (await videoDataOf(nodeA, w.clientSession)).token, w.clientSession);
     expect(back.joined.peers.map((p) => p.peer_id)).toEqual([therapist.joined.peer_id]);
     expect((await therapist.client.next('peer_joined')).peer.peer_id).toBe(client.joined.peer_id);
     back.client.close();

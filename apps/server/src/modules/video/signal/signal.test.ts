@@ -4,8 +4,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { slots, videoChatMessages } from '../../../db/schema/index.ts';
 import { createClient } from '../../../seed/factories.ts';
 import { buildTestApp, type TTestApp } from '../../../test/app.ts';
+import { sessionOf, type TSession } from '../../../test/booking-world.ts';
 import { signJoinToken } from '../join-token.ts';
-import { connectSignal, joinSignal, settle, signalUrlOf, videoDataOf, videoWorld } from '../testing.ts';
+import { bindingOf, connectSignal, joinSignal, settle, signalUrlOf, videoDataOf, videoWorld } from '../testing.ts';
 
 let t: TTestApp;
 let url: string;
@@ -30,14 +31,14 @@ async function tokensOf(w: Awaited<ReturnType<typeof videoWorld>>) {
 async function room(o: Parameters<typeof videoWorld>[1] = {}) {
   const w = await videoWorld(t, o);
   const data = await tokensOf(w);
-  const therapist = await joinSignal(url, data.therapist.token);
-  const client = await joinSignal(url, data.client.token);
+  const therapist = await joinSignal(url, data.therapist.token, w.therapistSession);
+  const client = await joinSignal(url, data.client.token, w.clientSession);
   await therapist.client.next('peer_joined');
   return { w, data, therapist: therapist.client, client: client.client, joined: client.joined };
 }
 
-async function refusal(token: string) {
-  const socket = await connectSignal(url);
+async function refusal(token: string, session: TSession | null) {
+  const socket = await connectSignal(url, { session });
   socket.send({ type: 'join', token });
   const error = await socket.next('error');
   return { error, closed: await socket.closed };
@@ -47,11 +48,11 @@ describe('joining a room', () => {
   it('lets the therapist and the client in, each seeing the other with names and media state', async () => {
     const w = await videoWorld(t);
     const data = await tokensOf(w);
-    const therapist = await joinSignal(url, data.therapist.token);
+    const therapist = await joinSignal(url, data.therapist.token, w.therapistSession);
     expect(therapist.joined).toMatchObject({ peer_id: data.therapist.peer_id, peers: [], chat: [] });
     expect(therapist.joined.ends_at).toBe(data.therapist.ends_at);
 
-    const client = await joinSignal(url, data.client.token);
+    const client = await joinSignal(url, data.client.token, w.clientSession);
     expect(client.joined.peers).toEqual([
       {
         peer_id: data.therapist.peer_id,
@@ -88,20 +89,23 @@ describe('joining a room', () => {
     missing.send({ type: 'join' });
     expect((await missing.closed).code).toBe(SIGNAL_CLOSE_CODES.join_required);
 
-    const forged = await refusal('eyJ2IjoxfQ.c2lnbmF0dXJl');
+    const forged = await refusal('eyJ2IjoxfQ.c2lnbmF0dXJl', null);
     expect(forged.error).toMatchObject({ code: 'invalid_token', message: expect.stringMatching(/недействительна/) });
     expect(forged.closed.code).toBe(SIGNAL_CLOSE_CODES.forbidden);
-    expect((await refusal('')).closed.code).toBe(SIGNAL_CLOSE_CODES.forbidden);
+    expect((await refusal('', null)).closed.code).toBe(SIGNAL_CLOSE_CODES.forbidden);
   });
 
   it('refuses an expired token, a token moved to another session, a foreign secret and outsiders', async () => {
     const w = await videoWorld(t);
     const other = await videoWorld(t);
     const secret = t.ctx.config.VIDEO_TOKEN_SECRET;
-    const claims = { slot: w.slotHashid, uid: w.clientUid, role: 'client' as const };
+    const claims = { slot: w.slotHashid, uid: w.clientUid, role: 'client' as const, sess: bindingOf(w.clientSession) };
     const inAMinute = Math.floor(Date.now() / 1000) + 60;
 
-    const expired = await refusal(signJoinToken(secret, { ...claims, exp: Math.floor(Date.now() / 1000) - 1 }));
+    const expired = await refusal(
+      signJoinToken(secret, { ...claims, exp: Math.floor(Date.now() / 1000) - 1 }),
+      w.clientSession,
+    );
     expect(expired.error.code).toBe('token_expired');
     expect(expired.closed.code).toBe(SIGNAL_CLOSE_CODES.token_expired);
 
@@ -113,22 +117,28 @@ describe('joining a room', () => {
         .toString()
         .replace(w.slotHashid, other.slotHashid),
     ).toString('base64url');
-    const tampered = await refusal(`${moved}.${signature}`);
+    const tampered = await refusal(`${moved}.${signature}`, w.clientSession);
     expect(tampered.error.code).toBe('invalid_token');
 
-    const foreignSecret = await refusal(signJoinToken('another-secret-of-16+', { ...claims, exp: inAMinute }));
+    const foreignSecret = await refusal(
+      signJoinToken('another-secret-of-16+', { ...claims, exp: inAMinute }),
+      w.clientSession,
+    );
     expect(foreignSecret.error.code).toBe('invalid_token');
 
     // Properly signed, but for people who are not in this session (or in the wrong role).
     const stranger = await createClient(t.ctx.db);
     const strangerUid = t.ctx.hashids.encode('user', stranger.id);
-    for (const token of [
-      signJoinToken(secret, { slot: w.slotHashid, uid: strangerUid, role: 'client', exp: inAMinute }),
-      signJoinToken(secret, { slot: w.slotHashid, uid: other.therapistUid, role: 'therapist', exp: inAMinute }),
-      signJoinToken(secret, { slot: w.slotHashid, uid: w.clientUid, role: 'therapist', exp: inAMinute }),
-      signJoinToken(secret, { slot: other.slotHashid, uid: w.clientUid, role: 'client', exp: inAMinute }),
+    const strangerSession = await sessionOf(t, stranger);
+    const signed = (slot: string, uid: string, role: 'client' | 'therapist', session: TSession) =>
+      [signJoinToken(secret, { slot, uid, role, exp: inAMinute, sess: bindingOf(session) }), session] as const;
+    for (const [token, session] of [
+      signed(w.slotHashid, strangerUid, 'client', strangerSession),
+      signed(w.slotHashid, other.therapistUid, 'therapist', other.therapistSession),
+      signed(w.slotHashid, w.clientUid, 'therapist', w.clientSession),
+      signed(other.slotHashid, w.clientUid, 'client', w.clientSession),
     ]) {
-      const refused = await refusal(token);
+      const refused = await refusal(token, session);
       expect(refused.error).toMatchObject({ code: 'not_participant', message: 'Вы не участник этой сессии' });
       expect(refused.closed.code).toBe(SIGNAL_CLOSE_CODES.forbidden);
     }
@@ -136,7 +146,7 @@ describe('joining a room', () => {
 
   it('keeps the room closed before the join window, after it, and for sessions no longer booked', async () => {
     const early = await videoWorld(t, { startsInMs: 3 * 3600_000 });
-    const tooEarly = await refusal((await videoDataOf(t, early.clientSession)).token);
+    const tooEarly = await refusal((await videoDataOf(t, early.clientSession)).token, early.clientSession);
     expect(tooEarly.error.code).toBe('too_early');
     expect(tooEarly.error.message).toMatch(
       /^Сессия ещё не началась: подключиться можно с \d\d\.\d\d\.\d{4} в \d\d:\d\d$/,
@@ -152,15 +162,16 @@ describe('joining a room', () => {
       uid: late.clientUid,
       role: 'client',
       exp: Math.floor(Date.now() / 1000) + 60,
+      sess: bindingOf(late.clientSession),
     });
-    const tooLate = await refusal(lateToken);
+    const tooLate = await refusal(lateToken, late.clientSession);
     expect(tooLate.error).toMatchObject({ code: 'too_late', message: 'Время сессии закончилось' });
     expect(tooLate.closed.code).toBe(SIGNAL_CLOSE_CODES.room_closed);
 
     const cancelled = await videoWorld(t);
     const cancelledToken = (await videoDataOf(t, cancelled.clientSession)).token;
     await t.ctx.db.update(slots).set({ status: 'cancelled' }).where(eq(slots.id, cancelled.slot.id));
-    const refused = await refusal(cancelledToken);
+    const refused = await refusal(cancelledToken, cancelled.clientSession);
     expect(refused.error.code).toBe('session_unavailable');
     expect(refused.closed.code).toBe(SIGNAL_CLOSE_CODES.room_closed);
   });
@@ -211,7 +222,7 @@ describe('in the room', () => {
     expect(stored).toHaveLength(2);
 
     // The client reloads the page: a new socket with a fresh token takes over.
-    const reloaded = await joinSignal(url, (await videoDataOf(t, r.w.clientSession)).token);
+    const reloaded = await joinSignal(url, (await videoDataOf(t, r.w.clientSession)).token, r.w.clientSession);
     expect(reloaded.joined.chat.map((m) => [m.text, m.from_uid])).toEqual([
       ['Здравствуйте!', r.w.clientUid],
       ['Добрый день', r.w.therapistUid],
@@ -253,7 +264,7 @@ describe('in the room', () => {
     const [after] = await t.ctx.db.select().from(slots).where(eq(slots.id, r.w.slot.id));
     expect(after?.status).toBe('completed');
 
-    const again = await refusal(r.data.client.token);
+    const again = await refusal(r.data.client.token, r.w.clientSession);
     expect(again.error).toMatchObject({ code: 'session_ended', message: 'Сессия завершена' });
   });
 
@@ -270,7 +281,7 @@ describe('in the room', () => {
 
     // Only the client came: the room ends, the session is not marked as held.
     const alone = await videoWorld(t, { startsInMs: -(50 + grace) * 60_000 + closesIn });
-    const client = await joinSignal(url, (await videoDataOf(t, alone.clientSession)).token);
+    const client = await joinSignal(url, (await videoDataOf(t, alone.clientSession)).token, alone.clientSession);
     expect((await client.client.next('ended', closesIn + 3000)).reason).toBe('time_up');
     const [kept] = await t.ctx.db.select().from(slots).where(eq(slots.id, alone.slot.id));
     expect(kept?.status).toBe('booked');
@@ -282,9 +293,9 @@ describe('in the room', () => {
     const clientData = await videoDataOf(t, w.clientSession);
     const therapistData = await videoDataOf(t, w.therapistSession, w.clientUid);
     expect(partnerData.channel).toBe(clientData.channel);
-    const therapist = await joinSignal(url, therapistData.token);
-    const client = await joinSignal(url, clientData.token);
-    const partner = await joinSignal(url, partnerData.token);
+    const therapist = await joinSignal(url, therapistData.token, w.therapistSession);
+    const client = await joinSignal(url, clientData.token, w.clientSession);
+    const partner = await joinSignal(url, partnerData.token, w.partnerSession ?? w.clientSession);
     expect(partner.joined.peers.map((p) => p.peer_id).sort()).toEqual(
       [therapistData.peer_id, clientData.peer_id].sort(),
     );
@@ -327,7 +338,7 @@ describe('bad input on the socket', () => {
     expect((await r.client.closed).code).toBe(SIGNAL_CLOSE_CODES.too_large);
     expect((await r.therapist.next('peer_left')).peer_id).toBe(r.data.client.peer_id);
 
-    const huge = await joinSignal(url, (await videoDataOf(t, r.w.clientSession)).token);
+    const huge = await joinSignal(url, (await videoDataOf(t, r.w.clientSession)).token, r.w.clientSession);
     huge.client.sendRaw('x'.repeat(SIGNAL_MAX_MESSAGE_BYTES * 8));
     expect((await huge.client.closed).code).toBe(SIGNAL_CLOSE_CODES.too_large);
 

@@ -12,6 +12,7 @@ import { PostSessionForm } from './PostSessionForm.tsx';
 const REFUSAL_CODES = new Set([
   'invalid_token',
   'not_participant',
+  'signed_out',
   'too_early',
   'too_late',
   'session_ended',
