@@ -37,6 +37,7 @@ import { webRoutes } from './modules/web/routes.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { registerErrorHandling } from './plugins/errors.ts';
 import { registerOpenApi } from './plugins/openapi.ts';
+import { safeTextPlugin } from './plugins/safe-text.ts';
 
 export type TBuildOptions = { config: TConfig; database: TDatabase; logger?: boolean };
 
@@ -108,6 +109,7 @@ export async function buildApp({ config, database, logger = true }: TBuildOption
   });
   await registerOpenApi(app);
   await app.register(authPlugin);
+  await app.register(safeTextPlugin);
 
   await app.register(healthRoutes);
   await app.register(authRoutes);
