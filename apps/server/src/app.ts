@@ -36,6 +36,7 @@ import { videoRoutes } from './modules/video/routes.ts';
 import { webRoutes } from './modules/web/routes.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { registerErrorHandling } from './plugins/errors.ts';
+import { clientErrorHandler, frameworkErrors } from './plugins/framework-errors.ts';
 import { registerOpenApi } from './plugins/openapi.ts';
 import { safeTextPlugin } from './plugins/safe-text.ts';
 
@@ -55,6 +56,8 @@ export async function buildApp({ config, database, logger = true }: TBuildOption
       : false,
     trustProxy: config.APP_ENV === 'production',
     bodyLimit: 1024 * 1024,
+    frameworkErrors,
+    clientErrorHandler,
   }).withTypeProvider<ZodTypeProvider>();
 
   const ctx: TAppContext = {
