@@ -37,8 +37,10 @@ import { webRoutes } from './modules/web/routes.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { registerErrorHandling } from './plugins/errors.ts';
 import { clientErrorHandler, frameworkErrors } from './plugins/framework-errors.ts';
+import { mediaTypePlugin } from './plugins/media-type.ts';
 import { registerOpenApi } from './plugins/openapi.ts';
 import { safeTextPlugin } from './plugins/safe-text.ts';
+import { sameSitePlugin } from './plugins/same-site.ts';
 
 export type TBuildOptions = { config: TConfig; database: TDatabase; logger?: boolean };
 
@@ -111,6 +113,8 @@ export async function buildApp({ config, database, logger = true }: TBuildOption
     }),
   });
   await registerOpenApi(app);
+  await app.register(sameSitePlugin);
+  await app.register(mediaTypePlugin);
   await app.register(authPlugin);
   await app.register(safeTextPlugin);
 
