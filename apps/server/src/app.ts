@@ -38,7 +38,11 @@ import { authPlugin } from './plugins/auth.ts';
 import { registerDevRoutes } from './plugins/dev-only.ts';
 import { registerErrorHandling } from './plugins/errors.ts';
 import { loggerOptions, registerRequestIds, requestIdOptions } from './plugins/logging.ts';
+import { clientErrorHandler, frameworkErrors } from './plugins/framework-errors.ts';
+import { mediaTypePlugin } from './plugins/media-type.ts';
 import { registerOpenApi } from './plugins/openapi.ts';
+import { safeTextPlugin } from './plugins/safe-text.ts';
+import { sameSitePlugin } from './plugins/same-site.ts';
 
 export type TBuildOptions = {
   config: TConfig;
@@ -60,6 +64,8 @@ export async function buildApp({
     ...requestIdOptions,
     trustProxy: config.APP_ENV === 'production',
     bodyLimit: 1024 * 1024,
+    frameworkErrors,
+    clientErrorHandler,
   }).withTypeProvider<ZodTypeProvider>();
 
   const ctx: TAppContext = {
@@ -114,7 +120,10 @@ export async function buildApp({
     }),
   });
   await registerOpenApi(app);
+  await app.register(sameSitePlugin);
+  await app.register(mediaTypePlugin);
   await app.register(authPlugin);
+  await app.register(safeTextPlugin);
 
   await app.register(healthRoutes);
   await app.register(authRoutes);

@@ -29,5 +29,9 @@ declare module 'fastify' {
     roles?: 'public' | readonly ('client' | 'therapist' | 'business_account')[];
     /** Non-GET routes need the CSRF token unless they say otherwise (sign-in and sign-up carry credentials instead). */
     csrf?: boolean;
+    /** Posted to by other sites on purpose (payment providers' webhooks, which carry a signature): no Origin check. */
+    crossSite?: true;
+    /** Media types a body may have (contract routes: from `bodyTypes`); another `Content-Type` gets 415. */
+    mediaTypes?: readonly string[];
   }
 }

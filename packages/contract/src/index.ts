@@ -13,6 +13,7 @@ export * from './payments.ts';
 export * from './promocodes.ts';
 export * from './roles.ts';
 export * from './routes.ts';
+export * from './safe-text.ts';
 export * from './schedule.ts';
 export * from './signup.ts';
 export * from './therapists.ts';

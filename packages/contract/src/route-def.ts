@@ -4,6 +4,15 @@ import type { TRole } from './roles.ts';
 
 export type THttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
+/** How a request body may be sent: JSON unless a route says otherwise. */
+export type TBodyType = 'json' | 'form' | 'multipart';
+
+export const MEDIA_TYPE_OF_BODY: Record<TBodyType, string> = {
+  json: 'application/json',
+  form: 'application/x-www-form-urlencoded',
+  multipart: 'multipart/form-data',
+};
+
 export type TRouteDef = {
   method: THttpMethod;
   /** Fastify style: `/api/v1/user/passes/:id/buy`; fill with `buildPath`. */
@@ -19,6 +28,8 @@ export type TRouteDef = {
    * a rate limit (429).
    */
   errors?: readonly TErrorCode[];
+  /** The body types the route takes; `['json']` when left out. Any other `Content-Type` is refused with 415. */
+  bodyTypes?: readonly TBodyType[];
   body?: z.ZodType;
   querystring?: z.ZodType;
   params?: z.ZodType;

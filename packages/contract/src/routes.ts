@@ -5,7 +5,7 @@ import { commerceRoutes } from './routes/commerce.ts';
 import { coreRoutes } from './routes/core.ts';
 import { videoRoutes } from './routes/video.ts';
 
-export { buildPath, type THttpMethod, type TRouteDef } from './route-def.ts';
+export { buildPath, MEDIA_TYPE_OF_BODY, type TBodyType, type THttpMethod, type TRouteDef } from './route-def.ts';
 
 /**
  * Every route of the API: the one table the server registers and the web calls.

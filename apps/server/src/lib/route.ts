@@ -1,4 +1,4 @@
-import type { TRole, TRouteDef } from '@therapy/contract';
+import { MEDIA_TYPE_OF_BODY, type TRole, type TRouteDef } from '@therapy/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteHandlerMethod } from 'fastify';
 import type { z } from 'zod';
 import type { TAuthSessionRow, TUserRow } from '../db/schema/index.ts';
@@ -63,6 +63,7 @@ export function addRoute<D extends TRouteDef>(
     },
     config: {
       roles: def.roles,
+      mediaTypes: (def.bodyTypes ?? ['json']).map((type) => MEDIA_TYPE_OF_BODY[type]),
       ...(options.csrf === undefined ? {} : { csrf: options.csrf }),
       ...(options.rateLimit ? { rateLimit: options.rateLimit } : {}),
     },

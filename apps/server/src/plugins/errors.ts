@@ -16,6 +16,13 @@ function fieldsOf(issues: readonly TIssue[]): Record<string, string> {
   return fields;
 }
 
+const MESSAGE_OF_STATUS: Record<number, string> = {
+  413: 'Слишком большой запрос',
+  414: 'Слишком длинный адрес запроса',
+  415: 'Неподдерживаемый тип содержимого запроса',
+  431: 'Слишком большие заголовки запроса',
+};
+
 /** Every failure leaves as `{error: {code, message, fields}}` with a Russian message; bad input is never a 500. */
 export function registerErrorHandling(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
@@ -40,7 +47,8 @@ export function registerErrorHandling(app: FastifyInstance) {
       return reply.code(429).send(errorBody('rate_limited', error.message));
     }
     if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
-      return reply.code(error.statusCode).send(errorBody('malformed_request'));
+      // Other 4xx of Fastify and its plugins (a multipart file over the limit, a bad header): our shape, never theirs.
+      return reply.code(error.statusCode).send(errorBody('malformed_request', MESSAGE_OF_STATUS[error.statusCode]));
     }
     request.log.error({ err: error }, 'unhandled error');
     return reply.code(500).send(errorBody('internal'));

@@ -57,6 +57,8 @@ export const coreRoutes = {
     path: '/business/auth/logout',
     summary: 'Sign the business account out',
     roles: ['business_account'],
+    // Spec §7: the CSRF token is a field of the body, as a plain HTML form would send it.
+    bodyTypes: ['json', 'form'],
     body: ZBusinessLogoutBodySchema,
     response: ZLogoutResponseSchema,
   },

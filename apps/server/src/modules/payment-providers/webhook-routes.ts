@@ -48,7 +48,8 @@ export async function paymentWebhookRoutes(app: FastifyInstance, { applyEvent }:
   app.addContentTypeParser('*', { parseAs: 'buffer', bodyLimit: 256 * 1024 }, (_request, body, done) =>
     done(null, body),
   );
-  const config = { roles: 'public' as const };
+  // Sent by the providers' servers, not from our pages: exempt from the same-site rule (plugins/same-site.ts).
+  const config = { roles: 'public' as const, crossSite: true as const };
   // Called by the providers, not by API clients: left out of the API reference (README lists the addresses).
   const schema = { hide: true };
   const { ctx } = app;
