@@ -27,6 +27,7 @@ const MODULE_EDGES = {
   cards: ['payment-providers'],
   checkout: ['promocodes'],
   purchases: ['booking', 'cards', 'passes', 'payment-providers', 'promocodes'],
+  'therapist-clients': ['booking', 'video'],
 };
 
 /**

@@ -30,6 +30,7 @@ import { applyPaymentEvent } from './modules/purchases/apply-payment-event.ts';
 import { purchasesRoutes } from './modules/purchases/routes.ts';
 import { scheduleRoutes } from './modules/schedule/routes.ts';
 import { signupRoutes } from './modules/signup/routes.ts';
+import { therapistClientRoutes } from './modules/therapist-clients/routes.ts';
 import { therapistsRoutes } from './modules/therapists/routes.ts';
 import { usersRoutes } from './modules/users/routes.ts';
 import { videoRoutes } from './modules/video/routes.ts';
@@ -129,6 +130,7 @@ export async function buildApp({
   await app.register(authRoutes);
   await app.register(usersRoutes);
   await app.register(therapistsRoutes);
+  await app.register(therapistClientRoutes);
   await app.register(businessRoutes);
   await app.register(signupRoutes);
   await app.register(matchingRoutes);

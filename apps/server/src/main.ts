@@ -9,6 +9,7 @@ import { bookingJobHandlers } from './modules/booking/job-handlers.ts';
 import { notificationJobHandlers } from './modules/notifications/job-handlers.ts';
 import { purchaseJobHandlers } from './modules/purchases/job-handlers.ts';
 import { reconcilePendingPurchases } from './modules/purchases/reconcile-purchases.ts';
+import { scheduleNextSweep, therapistClientJobHandlers } from './modules/therapist-clients/job-handlers.ts';
 import { seedDemoIfEmpty } from './seed/demo.ts';
 
 function configOrExit(): TConfig {
@@ -49,9 +50,12 @@ const jobs = await startJobs(
     ...notificationJobHandlers(app.ctx),
     ...bookingJobHandlers(app.ctx),
     ...purchaseJobHandlers(app.ctx, app.payments),
+    ...therapistClientJobHandlers(app.ctx),
   },
   app.log,
 );
+// The session-end sweep chains itself; this starts (or resumes) the chain.
+await scheduleNextSweep(app.ctx.db);
 // A safety net beside the per-purchase reconcile jobs: pending purchases nobody asked about.
 const reconcileTimer = setInterval(
   () =>

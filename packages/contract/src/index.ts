@@ -16,6 +16,7 @@ export * from './routes.ts';
 export * from './safe-text.ts';
 export * from './schedule.ts';
 export * from './signup.ts';
+export * from './therapist-clients.ts';
 export * from './therapists.ts';
 export * from './users.ts';
 export * from './video.ts';

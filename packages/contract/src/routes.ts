@@ -3,6 +3,7 @@ import { bookingRoutes } from './routes/booking.ts';
 import { clientRoutes } from './routes/client.ts';
 import { commerceRoutes } from './routes/commerce.ts';
 import { coreRoutes } from './routes/core.ts';
+import { therapistClientRoutes } from './routes/therapist-clients.ts';
 import { videoRoutes } from './routes/video.ts';
 
 export { buildPath, MEDIA_TYPE_OF_BODY, type TBodyType, type THttpMethod, type TRouteDef } from './route-def.ts';
@@ -17,6 +18,7 @@ export const routes = {
   ...bookingRoutes,
   ...commerceRoutes,
   ...videoRoutes,
+  ...therapistClientRoutes,
 } as const;
 
 export type TRoutes = typeof routes;

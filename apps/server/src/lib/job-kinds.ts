@@ -13,8 +13,14 @@ export const JOB_KINDS = {
   'email.booking_rescheduled': {},
   'email.booking_cancelled': {},
   'email.reminder': {},
+  /** The therapist's own reminders (24 h and 1 h before), with the link to the call page. */
+  'email.therapist_reminder': {},
+  /** The client is told their session went back to the pass because the therapist did not come. */
+  'email.therapist_no_show': {},
   'email.payment_receipt': {},
   'booking.expire_holds': {},
+  /** The sweep that records how ended sessions went; each run schedules the next. */
+  'sessions.record_ends': {},
   'payments.reconcile_purchase': {},
 } satisfies Record<string, QueueOptions>;
 

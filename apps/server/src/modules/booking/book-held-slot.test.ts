@@ -45,6 +45,8 @@ describe('bookHeldSlot', () => {
       'email.booking_confirmed',
       'email.reminder',
       'email.reminder',
+      'email.therapist_reminder',
+      'email.therapist_reminder',
     ]);
   });
 

@@ -53,6 +53,8 @@ describe('POST /api/v1/user/slots/:id/book', () => {
       'email.booking_confirmed',
       'email.reminder',
       'email.reminder',
+      'email.therapist_reminder',
+      'email.therapist_reminder',
     ]);
     // booking again (a double click) answers the booked slot and spends nothing more
     const again = await book(w.session.headers, held.id);

@@ -11,25 +11,34 @@ export type TReminderLabel = (typeof REMINDERS)[number][0];
 export const reminderKey = (label: TReminderLabel, slot: { id: number; startsAt: Date }) =>
   `reminder-${label}:${slot.id}:${slot.startsAt.toISOString()}`;
 
-/** Reminders 24 h and 1 h before the start; one whose time has passed is not scheduled. */
+/** The therapist's reminder of the same slot, time and label. */
+export const therapistReminderKey = (label: TReminderLabel, slot: { id: number; startsAt: Date }) =>
+  `therapist-${reminderKey(label, slot)}`;
+
+/**
+ * Reminders 24 h and 1 h before the start, to the client and (a kind of its own) to the
+ * therapist; one whose time has passed is not scheduled.
+ */
 export async function scheduleReminders(db: TExecutor, slot: { id: number; startsAt: Date }): Promise<void> {
   const at = slot.startsAt.toISOString();
   for (const [label, before] of REMINDERS) {
     const runAt = new Date(slot.startsAt.getTime() - before);
     if (runAt.getTime() <= Date.now()) continue;
+    const payload = { slot_id: slot.id, starts_at: at, before: label };
+    await scheduleJob(db, { kind: 'email.reminder', dedupeKey: reminderKey(label, slot), runAt, payload });
     await scheduleJob(db, {
-      kind: 'email.reminder',
-      dedupeKey: reminderKey(label, slot),
+      kind: 'email.therapist_reminder',
+      dedupeKey: therapistReminderKey(label, slot),
       runAt,
-      payload: { slot_id: slot.id, starts_at: at, before: label },
+      payload,
     });
   }
 }
 
-/** Cancels the pending reminders of a slot at its current time. */
+/** Cancels the pending reminders (the client's and the therapist's) of a slot at its current time. */
 export async function cancelReminders(db: TExecutor, slot: { id: number; startsAt: Date }): Promise<void> {
   await cancelJobs(
     db,
-    REMINDERS.map(([label]) => reminderKey(label, slot)),
+    REMINDERS.flatMap(([label]) => [reminderKey(label, slot), therapistReminderKey(label, slot)]),
   );
 }

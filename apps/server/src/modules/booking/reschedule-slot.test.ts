@@ -51,8 +51,11 @@ describe('POST /api/v1/user/slots/:id/reschedule', () => {
       [`email.reminder:${slotId}`]: 'cancelled',
       [`email.reminder:${newId}`]: 'created',
       [`email.booking_rescheduled:${newId}`]: 'created',
+      [`email.therapist_reminder:${slotId}`]: 'cancelled',
+      [`email.therapist_reminder:${newId}`]: 'created',
     });
     expect(related.filter((j) => j.kind === 'email.reminder' && j.state === 'cancelled')).toHaveLength(2);
+    expect(related.filter((j) => j.kind === 'email.therapist_reminder' && j.state === 'cancelled')).toHaveLength(2);
     expect(related.find((j) => j.kind === 'email.booking_rescheduled')?.payload).toEqual({
       slot_id: newId,
       previous_slot_id: slotId,

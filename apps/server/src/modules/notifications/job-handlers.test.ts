@@ -230,6 +230,33 @@ describe('notification jobs', () => {
     expect(receipt?.text).toContain('Дата оплаты: 04.03.2030 в 10:00.');
   });
 
+  it('reminds the therapist in their zone with the link to the call page, and links it in the booking notice', async () => {
+    const w = await bookingWorld(t, { clientTz: 'Asia/Vladivostok', therapistTz: 'Europe/Berlin' });
+    const slot = await bookedSlot(w, { startsAt: new Date(Date.now() + 20 * 3_600_000) });
+    const callLink = `https://therapy.example/therapist/clients/${t.ctx.hashids.encode('user', w.client.id)}/call`;
+    await run('email.therapist_reminder', { slot_id: slot.id, starts_at: slot.startsAt.toISOString(), before: '24h' });
+    const [reminder] = await mailTo(w.therapist.email);
+    expect(reminder?.subject).toBe('Напоминание: сессия с клиентом через 24 часа');
+    expect(reminder?.text).toContain('(Europe/Berlin)');
+    expect(reminder?.text).toContain(`Начать сессию: ${callLink}`);
+    expect(await mailTo(w.client.email)).toEqual([]);
+    await run('email.booking_confirmed', { slot_id: slot.id });
+    const notice = (await mailTo(w.therapist.email)).find((m) => m.subject.startsWith('Новая запись'));
+    expect(notice?.text).toContain(callLink);
+  });
+
+  it('tells the client when the therapist did not come, unless the outcome was corrected since', async () => {
+    const w = await bookingWorld(t, { sessionsLeft: 4 });
+    const slot = await bookedSlot(w, { status: 'cancelled', startsAt: new Date('2026-03-04T07:00:00Z') });
+    await run('email.therapist_no_show', { slot_id: slot.id, session_returned: true });
+    expect(await mailTo(w.client.email)).toEqual([]); // an ordinary cancellation is not a no-show
+    await t.ctx.db.update(slots).set({ cancelReason: 'therapist_no_show' }).where(eq(slots.id, slot.id));
+    await run('email.therapist_no_show', { slot_id: slot.id, session_returned: true });
+    const [mail] = await mailTo(w.client.email);
+    expect(mail?.subject).toBe('Сессия 04.03.2026 в 10:00 не состоялась');
+    expect(mail?.text).toContain('Сессия вернулась в абонемент: в нём 4 сессии.');
+  });
+
   it('refuses a payload it does not understand (the queue retries it later)', async () => {
     await expect(run('email.reminder', { slot_id: 'x' })).rejects.toThrow();
   });

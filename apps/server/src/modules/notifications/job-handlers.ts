@@ -8,6 +8,8 @@ import { renderBookingConfirmed } from './render-booking-confirmed.ts';
 import { renderBookingRescheduled } from './render-booking-rescheduled.ts';
 import { renderPaymentReceipt } from './render-payment-receipt.ts';
 import { renderReminder } from './render-reminder.ts';
+import { renderTherapistNoShow } from './render-therapist-no-show.ts';
+import { renderTherapistReminder } from './render-therapist-reminder.ts';
 
 const HOUR = 3_600_000;
 const id = z.number().int().positive();
@@ -19,6 +21,7 @@ const ZCancelledPayload = z.object({
   by: z.enum(['client', 'therapist']).default('client'),
 });
 const ZReminderPayload = z.object({ slot_id: id, starts_at: z.string(), before: z.enum(['24h', '1h']) });
+const ZNoShowPayload = z.object({ slot_id: id, session_returned: z.boolean().default(false) });
 const ZReceiptPayload = z.object({ purchase_id: id });
 const ZSendPayload = z.object({
   mail: z.object({
@@ -51,6 +54,18 @@ export function notificationJobHandlers(
   };
   const slotData = async (slotId: number): Promise<TSlotMailData | null> => loadSlotMail(ctx.db, ctx.hashids, slotId);
 
+  /** A reminder fits while the session is booked at the time it was made for and is still ahead. */
+  const reminderData = async (payload: z.infer<typeof ZReminderPayload>) => {
+    const data = await slotData(payload.slot_id);
+    // Only for a session still booked at the time the reminder was made for.
+    if (data?.slot.status !== 'booked' || data.slot.startsAt.toISOString() !== payload.starts_at) return null;
+    const startsIn = data.slot.startsAt.getTime() - Date.now();
+    if (startsIn <= 0) return null;
+    // A 24 h reminder that ran late (the worker was down) gives way to the 1 h one.
+    if (payload.before === '24h' && startsIn <= HOUR) return null;
+    return data;
+  };
+
   return {
     'email.send': async (job) => {
       await mailer.send(ZSendPayload.parse(job.payload).mail);
@@ -78,14 +93,20 @@ export function notificationJobHandlers(
     },
     'email.reminder': async (job) => {
       const payload = ZReminderPayload.parse(job.payload);
+      const data = await reminderData(payload);
+      if (data) await mailer.send(renderReminder(data, payload.before, options));
+    },
+    'email.therapist_reminder': async (job) => {
+      const payload = ZReminderPayload.parse(job.payload);
+      const data = await reminderData(payload);
+      if (data) await mailer.send(renderTherapistReminder(data, payload.before, options));
+    },
+    'email.therapist_no_show': async (job) => {
+      const payload = ZNoShowPayload.parse(job.payload);
       const data = await slotData(payload.slot_id);
-      // Only for a session still booked at the time the reminder was made for.
-      if (data?.slot.status !== 'booked' || data.slot.startsAt.toISOString() !== payload.starts_at) return;
-      const startsIn = data.slot.startsAt.getTime() - Date.now();
-      if (startsIn <= 0) return;
-      // A 24 h reminder that ran late (the worker was down) gives way to the 1 h one.
-      if (payload.before === '24h' && startsIn <= HOUR) return;
-      await mailer.send(renderReminder(data, payload.before, options));
+      // Only while the session stands as the therapist's no-show (a correction may have undone it).
+      if (data?.slot.status !== 'cancelled' || data.slot.cancelReason !== 'therapist_no_show') return;
+      await mailer.send(renderTherapistNoShow(data, { sessionReturned: payload.session_returned, ...options }));
     },
     'email.payment_receipt': async (job) => {
       const mail = await renderPaymentReceipt(

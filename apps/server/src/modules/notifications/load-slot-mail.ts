@@ -12,6 +12,8 @@ export type TSlotMailData = {
   /** The calendar event of the booking: the first slot of its chain of moves, and how many moves since. */
   calendarUid: string;
   sequence: number;
+  /** The client's public id: the therapist's call page is /therapist/clients/<it>/call. */
+  clientHashid: string;
 };
 
 const MAX_CHAIN = 100;
@@ -55,5 +57,6 @@ export async function loadSlotMail(db: TDb, hashids: THashids, slotId: number): 
     sessionsLeft,
     calendarUid: `${hashids.encode('slot', root.id)}@therapy-platform`,
     sequence,
+    clientHashid: hashids.encode('user', client.id),
   };
 }

@@ -4,6 +4,7 @@ import type { TSlotMailData } from './load-slot-mail.ts';
 import type { TMail } from './mailer.ts';
 import {
   calendarFor,
+  callLinkLine,
   clientName,
   linkLine,
   policyLine,
@@ -38,7 +39,8 @@ export function renderBookingConfirmed(data: TSlotMailData, options: { publicUrl
         `Здравствуйте, ${therapist.firstName}!`,
         `К вам записался клиент: ${clientName(data)}.`,
         sessionLine(data, therapist),
-        linkLine(options.publicUrl),
+        'Мы напомним о сессии за 24 часа и за 1 час до начала. Звонок откроется за 10 минут до начала.',
+        callLinkLine(data, options.publicUrl),
       ]),
       attachments: [calendar],
     },

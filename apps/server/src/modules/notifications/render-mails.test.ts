@@ -58,6 +58,7 @@ const data = (o: Partial<TSlotMailData> = {}): TSlotMailData => ({
   sessionsLeft: 3,
   calendarUid: 'abc123@therapy-platform',
   sequence: 0,
+  clientHashid: 'cl1ent',
   ...o,
 });
 

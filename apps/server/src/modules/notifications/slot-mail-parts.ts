@@ -22,6 +22,12 @@ export const sessionsLeftLine = (data: TSlotMailData) =>
 export const linkLine = (publicUrl: string | undefined) =>
   publicUrl ? `Личный кабинет: ${new URL('/', publicUrl).toString()}` : null;
 
+/** The therapist's way into the call: the call page of this client (opens in the join window). */
+export const callLinkLine = (data: TSlotMailData, publicUrl: string | undefined) =>
+  publicUrl
+    ? `Начать сессию: ${new URL(`/therapist/clients/${encodeURIComponent(data.clientHashid)}/call`, publicUrl).toString()}`
+    : null;
+
 export const therapistName = (data: TSlotMailData) => fullName(data.therapist);
 export const clientName = (data: TSlotMailData) => fullName(data.client) || data.client.email;
 

@@ -1,7 +1,8 @@
 import { RoleLayout, type TNavItem } from './RoleLayout.tsx';
 
 const THERAPIST_NAV: readonly TNavItem[] = [
-  { to: '/therapist', label: 'nav.therapist.clients', end: true },
+  { to: '/therapist', label: 'nav.therapist.home', end: true },
+  { to: '/therapist/clients', label: 'nav.therapist.clients' },
   { to: '/therapist/stats', label: 'nav.therapist.stats' },
   { to: '/therapist/genom', label: 'nav.therapist.genom' },
   { to: '/therapist/education', label: 'nav.therapist.education' },

@@ -30,6 +30,8 @@ import {
   SignUpScreen,
   SuggestionsScreen,
   TherapistCallScreen,
+  TherapistClientScreen,
+  TherapistClientsScreen,
   TherapistDashboardScreen,
   TherapistScreen,
 } from './screens.ts';
@@ -147,6 +149,8 @@ export const appRoutes: RouteObject[] = [
         ),
         children: [
           { index: true, element: <TherapistDashboardScreen /> },
+          { path: 'clients', element: <TherapistClientsScreen /> },
+          { path: 'clients/:userId', element: <TherapistClientScreen /> },
           { path: 'stats', element: <SectionPlaceholder title="nav.therapist.stats" /> },
           { path: 'genom', element: <SectionPlaceholder title="nav.therapist.genom" /> },
           { path: 'education', element: <SectionPlaceholder title="nav.therapist.education" /> },

@@ -67,3 +67,13 @@ export const TherapistCallScreen = lazy(() =>
     default: module.TherapistCallScreen,
   })),
 );
+export const TherapistClientsScreen = lazy(() =>
+  import('../../features/therapist-clients/screens/ClientsScreen.tsx').then((module) => ({
+    default: module.ClientsScreen,
+  })),
+);
+export const TherapistClientScreen = lazy(() =>
+  import('../../features/therapist-clients/screens/ClientScreen.tsx').then((module) => ({
+    default: module.ClientScreen,
+  })),
+);

@@ -51,4 +51,44 @@ describe('therapist dashboard', () => {
     expect(screen.queryByText('Парная терапия')).not.toBeInTheDocument();
     expect(screen.getByText('Начало практики не указано')).toBeInTheDocument();
   });
+
+  it('lists the week’s sessions with «Начать сессию» open only in the room’s window, leading to the call', async () => {
+    const now = Date.now();
+    const iso = (minutes: number) => new Date(now + minutes * 60_000).toISOString();
+    const session = (id: string, name: string, startIn: number) => ({
+      slot_hashid: id,
+      starts_at: { at: iso(startIn), date: iso(startIn).slice(0, 10), time: '10:00', weekday: 0, label: 'x' },
+      ends_at: iso(startIn + 50),
+      duration_min: 50,
+      therapy_type: 'single',
+      status: 'booked',
+      outcome: null,
+      correctable_until: null,
+      post_session_form: null,
+      client: { hashid: `u-${id}`, name, partner_name: null },
+      opens_at: iso(startIn - 10),
+      closes_at: iso(startIn + 60),
+    });
+    server.use(
+      http.get('/api/v1/therapist/current', () => HttpResponse.json(makeTherapist())),
+      http.get('/api/v1/therapist/sessions/upcoming', () =>
+        HttpResponse.json({
+          tz: 'UTC',
+          sessions: [session('a', 'Анна Смирнова', 5), session('b', 'Борис Петров', 600)],
+        }),
+      ),
+    );
+    renderApp('/therapist', { user: makeUser('therapist') });
+    const week = await screen.findByRole('region', { name: 'Ближайшие сессии' });
+    expect(await within(week).findByRole('link', { name: 'Анна Смирнова' })).toHaveAttribute(
+      'href',
+      '/therapist/clients/u-a',
+    );
+    expect(within(week).getByRole('link', { name: 'Начать сессию' })).toHaveAttribute(
+      'href',
+      '/therapist/clients/u-a/call',
+    );
+    expect(within(week).getByRole('button', { name: 'Начать сессию' })).toBeDisabled();
+    expect(within(week).getByText(/^Откроется в \d\d:\d\d$/)).toBeInTheDocument();
+  });
 });

@@ -1,9 +1,10 @@
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { UpcomingSessions } from '../../../entities/therapist-session/components/UpcomingSessions.tsx';
 import { errorMessageFrom } from '../../../lib/form-errors.ts';
 import { displayName, useCurrentUser } from '../../../lib/session.tsx';
-import { Card } from '../../../ui/Card.tsx';
 import { Page } from '../../../ui/Page.tsx';
-import { ErrorState, LoadingState, UnderConstruction } from '../../../ui/States.tsx';
+import { ErrorState, LoadingState } from '../../../ui/States.tsx';
 import { useTherapistCurrent } from '../api/get-therapist-current.ts';
 import { CuratorCard } from '../components/CuratorCard.tsx';
 import { GenomCard } from '../components/GenomCard.tsx';
@@ -11,7 +12,7 @@ import { PracticeCard } from '../components/PracticeCard.tsx';
 import styles from '../components/TherapistDashboard.module.css';
 import { TherapistNotices } from '../components/TherapistNotices.tsx';
 
-/** `/therapist`: the therapist's home, from `GET /api/v1/therapist/current`. The client list comes later. */
+/** `/therapist`: the therapist's home, from `GET /api/v1/therapist/current`. Today's and the week's sessions lead to the call. */
 export function TherapistDashboardScreen() {
   const { t } = useTranslation();
   const sessionUser = useCurrentUser();
@@ -46,9 +47,10 @@ export function TherapistDashboardScreen() {
             <CuratorCard therapist={therapist.data} />
             <PracticeCard therapist={therapist.data} />
           </div>
-          <Card title={t('therapist.clientsTitle')}>
-            <UnderConstruction headingLevel={3} />
-          </Card>
+          <UpcomingSessions />
+          <p>
+            <Link to="/therapist/clients">{t('therapist.allClients')}</Link>
+          </p>
         </>
       )}
     </Page>

@@ -1,0 +1,150 @@
+import { CLIENT_ARCHIVE_AFTER_DAYS, type TTherapistClient } from '@therapy/contract';
+import { and, asc, eq, gt, notInArray, type SQL, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { TAppContext } from '../../context.ts';
+import { slots, type TUserRow, users } from '../../db/schema/index.ts';
+import { momentIn, standingSlotOf } from './present-moment.ts';
+
+const DAY = 86_400_000;
+/** A hold that lapsed or was let go is no relationship: everything else makes someone the therapist's client. */
+const NOT_A_BOOKING = ['held', 'expired'] as const;
+/** Sessions that count for "had a session lately" (the archive rule). */
+const TOOK_PLACE_OR_BOOKED = sql`('booked', 'completed', 'missed', 'late_cancelled')`;
+
+const nameOf = (person: { firstName: string; lastName: string; email: string }) =>
+  `${person.firstName} ${person.lastName}`.trim() || person.email;
+
+/**
+ * The therapist's clients with their figures, computed in one grouped query over the
+ * therapist's slots (index slots_therapist_idx), plus one query for the future sessions
+ * that give the standing time. `onlyClientId` narrows it to one client (the client page).
+ */
+export async function loadTherapistClients(
+  ctx: TAppContext,
+  therapist: TUserRow,
+  o: { now?: Date; onlyClientId?: number } = {},
+): Promise<TTherapistClient[]> {
+  const now = o.now ?? new Date();
+  const nowIso = now.toISOString();
+  const mine = and(
+    eq(slots.therapistId, therapist.id),
+    notInArray(slots.status, [...NOT_A_BOOKING]),
+    o.onlyClientId === undefined ? undefined : eq(slots.clientId, o.onlyClientId),
+  ) as SQL;
+  const future = sql`${slots.status} = 'booked' and ${slots.startsAt} > ${nowIso}::timestamptz`;
+  const partner = alias(users, 'partner');
+
+  const grouped = ctx.db
+    .select({
+      clientId: slots.clientId,
+      done: sql<number>`count(*) filter (where ${slots.status} = 'completed')::int`.as('done'),
+      nextId: sql<number | null>`(array_agg(${slots.id} order by ${slots.startsAt}) filter (where ${future}))[1]`.as(
+        'next_id',
+      ),
+      lastAt: sql<
+        string | null
+      >`max(${slots.startsAt}) filter (where ${slots.startsAt} <= ${nowIso}::timestamptz and ${slots.status} in ${TOOK_PLACE_OR_BOOKED})`.as(
+        'last_at',
+      ),
+      latestType: sql<'single' | 'couple'>`(array_agg(${slots.therapyType} order by ${slots.startsAt} desc))[1]`.as(
+        'latest_type',
+      ),
+      partnerId: sql<
+        number | null
+      >`(array_agg(${slots.partnerClientId} order by ${slots.startsAt} desc) filter (where ${slots.partnerClientId} is not null))[1]`.as(
+        'partner_id',
+      ),
+    })
+    .from(slots)
+    .where(mine)
+    .groupBy(slots.clientId)
+    .as('grouped');
+  const next = alias(slots, 'next_slot');
+
+  const rows = await ctx.db
+    .select({
+      g: {
+        done: grouped.done,
+        lastAt: grouped.lastAt,
+        latestType: grouped.latestType,
+      },
+      client: { id: users.id, firstName: users.firstName, lastName: users.lastName, email: users.email },
+      partner: { firstName: partner.firstName, lastName: partner.lastName, email: partner.email },
+      next: { id: next.id, startsAt: next.startsAt, therapyType: next.therapyType },
+    })
+    .from(grouped)
+    .innerJoin(users, eq(users.id, grouped.clientId))
+    .leftJoin(partner, eq(partner.id, grouped.partnerId))
+    .leftJoin(next, eq(next.id, grouped.nextId));
+
+  const futureRows = await ctx.db
+    .select({ clientId: slots.clientId, startsAt: slots.startsAt })
+    .from(slots)
+    .where(
+      and(
+        eq(slots.therapistId, therapist.id),
+        eq(slots.status, 'booked'),
+        gt(slots.startsAt, now),
+        o.onlyClientId === undefined ? undefined : eq(slots.clientId, o.onlyClientId),
+      ),
+    )
+    .orderBy(asc(slots.startsAt));
+  const futureByClient = new Map<number, Date[]>();
+  for (const row of futureRows) {
+    const list = futureByClient.get(row.clientId) ?? [];
+    list.push(row.startsAt);
+    futureByClient.set(row.clientId, list);
+  }
+
+  const archiveBefore = now.getTime() - CLIENT_ARCHIVE_AFTER_DAYS * DAY;
+  return rows.map(({ g, client, partner: p, next: n }) => {
+    const lastAt = g.lastAt ? new Date(g.lastAt) : null;
+    const recent = lastAt !== null && lastAt.getTime() >= archiveBefore;
+    return {
+      hashid: ctx.hashids.encode('user', client.id),
+      first_name: client.firstName,
+      last_name: client.lastName,
+      name: nameOf(client),
+      avatar: null,
+      therapy_type: g.latestType,
+      partner_name: p?.email ? nameOf(p) : null,
+      sessions_done: g.done,
+      next_session: n?.id
+        ? {
+            slot_hashid: ctx.hashids.encode('slot', n.id),
+            starts_at: momentIn(n.startsAt, therapist.tz),
+            therapy_type: n.therapyType,
+          }
+        : null,
+      last_session_at: lastAt?.toISOString() ?? null,
+      standing_slot: standingSlotOf(futureByClient.get(client.id) ?? [], therapist.tz),
+      archived: !n?.id && !recent,
+    };
+  });
+}
+
+/** Those with a next session first (soonest first), then by the latest session, newest first, then by name. */
+export function sortClients(list: TTherapistClient[]): TTherapistClient[] {
+  const key = (c: TTherapistClient) => c.next_session?.starts_at.at ?? null;
+  return [...list].sort((a, b) => {
+    const na = key(a);
+    const nb = key(b);
+    if (na && nb) return na.localeCompare(nb);
+    if (na) return -1;
+    if (nb) return 1;
+    const la = a.last_session_at ?? '';
+    const lb = b.last_session_at ?? '';
+    if (la !== lb) return lb.localeCompare(la);
+    return a.name.localeCompare(b.name, 'ru');
+  });
+}
+
+/** GET /api/v1/therapist/users?archived=: the active or the archived clients. */
+export async function listTherapistClients(
+  ctx: TAppContext,
+  therapist: TUserRow,
+  archived: boolean,
+): Promise<TTherapistClient[]> {
+  const all = await loadTherapistClients(ctx, therapist);
+  return sortClients(all.filter((c) => c.archived === archived));
+}

@@ -1,0 +1,22 @@
+import { routes } from '@therapy/contract';
+import type { FastifyInstance } from 'fastify';
+import { addRoute } from '../../lib/route.ts';
+import { correctSessionOutcome } from './correct-outcome.ts';
+import { getTherapistClient } from './get-client.ts';
+import { listTherapistClients } from './list-clients.ts';
+import { listUpcomingSessions } from './list-upcoming.ts';
+
+export async function therapistClientRoutes(app: FastifyInstance) {
+  const { ctx } = app;
+  addRoute(app, routes.therapistUsers, (request) =>
+    listTherapistClients(ctx, request.user, request.query.archived === 'true'),
+  );
+  addRoute(app, routes.therapistUsersV2, async (request) => ({
+    data: await listTherapistClients(ctx, request.user, request.query.archived === 'true'),
+  }));
+  addRoute(app, routes.therapistUser, (request) => getTherapistClient(ctx, request.user, request.params.id));
+  addRoute(app, routes.therapistUpcomingSessions, (request) => listUpcomingSessions(ctx, request.user));
+  addRoute(app, routes.therapistSessionOutcome, (request) =>
+    correctSessionOutcome(ctx, request.user, request.params.id, request.body.outcome),
+  );
+}
