@@ -32,7 +32,12 @@ async function expectRefused(options: InjectOptions, field: string) {
   const response = await t.app.inject(options);
   expect(response.statusCode, response.body).toBe(422);
   expect(response.json()).toEqual({
-    error: { code: 'validation_failed', message: expect.any(String), fields: { [field]: UNSAFE_TEXT_MESSAGE } },
+    error: {
+      code: 'validation_failed',
+      message: expect.any(String),
+      fields: { [field]: UNSAFE_TEXT_MESSAGE },
+      request_id: expect.any(String),
+    },
   });
 }
 

@@ -48,6 +48,7 @@ const expectRefused = (response: { statusCode: number; json: () => unknown }) =>
   expect(ZApiErrorSchema.parse(response.json()).error).toEqual({
     code: 'amount_mismatch',
     message: 'Сумма платежа не совпадает с суммой покупки: покупка не оплачена',
+    request_id: expect.any(String),
   });
 };
 

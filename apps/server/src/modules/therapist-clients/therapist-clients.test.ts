@@ -8,7 +8,7 @@ import {
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { clientProfiles, videoConnectionReports } from '../../db/schema/index.ts';
 import { createBusinessAccount, createClient, createSlot, createTherapist } from '../../seed/factories.ts';
-import { buildTestApp, type TTestApp } from '../../test/app.ts';
+import { buildTestApp, errorAnswerOf, type TTestApp } from '../../test/app.ts';
 import { sessionOf } from '../../test/booking-world.ts';
 
 let t: TTestApp;
@@ -116,7 +116,7 @@ describe('GET /api/v1/therapist/users', () => {
     });
     const unknown = await t.app.inject({ url: '/api/v1/therapist/users/nonsense', headers: p.session.headers });
     expect(detail.statusCode).toBe(404);
-    expect(detail.json()).toEqual(unknown.json());
+    expect(errorAnswerOf(detail)).toEqual(errorAnswerOf(unknown));
     expect(ZApiErrorSchema.parse(detail.json()).error.message).toBe('Клиент не найден');
 
     const asClient = await sessionOf(t, mine);

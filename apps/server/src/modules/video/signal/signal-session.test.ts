@@ -120,6 +120,7 @@ describe('the signaling socket only opens from our own pages', () => {
       expect(ZApiErrorSchema.parse(JSON.parse(refused.body)).error).toEqual({
         code: 'forbidden',
         message: 'Подключение к видеосессии с этого сайта запрещено',
+        request_id: expect.any(String),
       });
     }
   });
