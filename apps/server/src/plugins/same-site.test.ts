@@ -78,6 +78,11 @@ describe('a state-changing request sent by another site', () => {
   it('is refused when only Sec-Fetch-Site says cross-site, and for an opaque Origin', async () => {
     expectRefused(await t.app.inject(jsonSignIn({ 'sec-fetch-site': 'cross-site' })), 403);
     expectRefused(await t.app.inject(jsonSignIn({ origin: 'null' })), 403);
+    expectRefused(await t.app.inject(jsonSignIn({ origin: 'null', 'sec-fetch-site': 'cross-site' })), 403);
+  });
+
+  it('passes an opaque Origin that Sec-Fetch-Site says is ours: a form post from our own no-referrer page', async () => {
+    expect((await t.app.inject(jsonSignIn({ origin: 'null', 'sec-fetch-site': 'same-origin' }))).statusCode).toBe(200);
   });
 
   it('is refused for a signed-in client with a valid CSRF token', async () => {

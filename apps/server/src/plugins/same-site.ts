@@ -33,8 +33,15 @@ export const sameSitePlugin = fp(async (app: FastifyInstance) => {
   app.addHook('onRequest', async (request) => {
     if (SAFE_METHODS.has(request.method) || request.routeOptions.config.crossSite) return;
     const origin = request.headers.origin;
+    const site = request.headers['sec-fetch-site'];
+    // Our pages send no referrer (Referrer-Policy: no-referrer), and with that policy a browser
+    // names a form post's origin 'null'; Sec-Fetch-Site, which no page can set, then says who sent it.
     const foreign =
-      origin !== undefined ? !isOurOrigin(config, origin, request) : request.headers['sec-fetch-site'] === 'cross-site';
+      origin !== undefined && origin !== 'null'
+        ? !isOurOrigin(config, origin, request)
+        : origin === 'null'
+          ? site !== 'same-origin'
+          : site === 'cross-site';
     if (foreign) throw new AppError('forbidden', 'Запрос отправлен с другого сайта и отклонён');
   });
 });
