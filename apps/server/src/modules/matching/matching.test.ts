@@ -157,4 +157,25 @@ describe('therapist card', () => {
       expect(ZApiErrorSchema.parse(response.json()).error.message).toBe('Психолог не найден');
     }
   });
+
+  it('runs one analysis at a time per client: concurrent calls all succeed and leave one ranking', async () => {
+    await createTherapist(t.ctx.db, { female: true, couple: true, genom: genom(['conflicts', 'trust']) });
+    const client = await createClient(t.ctx.db);
+    const session = await signIn(t.app, client.email);
+    await answer(session, { therapy_type: 'couple', topic_codes: ['conflicts', 'trust'] });
+
+    const responses = await Promise.all(Array.from({ length: 4 }, () => analyse(session)));
+    expect(responses.map((r) => r.statusCode)).toEqual([200, 200, 200, 200]);
+    const rankings = responses.map((r) => ZSuggestionsResponseSchema.parse(r.json()).suggestions);
+    const ranking = rankings[0] ?? [];
+    expect(ranking.length).toBeGreaterThan(0);
+    for (const other of rankings) expect(other).toEqual(ranking);
+
+    const stored = await t.ctx.db.execute(
+      `select therapist_id, count(*)::int as n from therapist_suggestions where user_id = ${client.id} group by therapist_id`,
+    );
+    const rows = ('rows' in stored ? stored.rows : stored) as { n: number }[];
+    expect(rows).toHaveLength(ranking.length);
+    expect(rows.every((row) => row.n === 1)).toBe(true);
+  });
 });
