@@ -1,5 +1,7 @@
 import { ZApiErrorSchema, ZSuggestionsResponseSchema, ZTherapistCardSchema } from '@therapy/contract';
+import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { therapistSuggestions } from '../../db/schema/index.ts';
 import { createBusinessAccount, createClient, createPass, createTherapist } from '../../seed/factories.ts';
 import { buildTestApp, signIn, type TSignedIn, type TTestApp } from '../../test/app.ts';
 
@@ -171,10 +173,11 @@ describe('therapist card', () => {
     expect(ranking.length).toBeGreaterThan(0);
     for (const other of rankings) expect(other).toEqual(ranking);
 
-    const stored = await t.ctx.db.execute(
-      `select therapist_id, count(*)::int as n from therapist_suggestions where user_id = ${client.id} group by therapist_id`,
-    );
-    const rows = ('rows' in stored ? stored.rows : stored) as { n: number }[];
+    const rows = await t.ctx.db
+      .select({ therapistId: therapistSuggestions.therapistId, n: count() })
+      .from(therapistSuggestions)
+      .where(eq(therapistSuggestions.userId, client.id))
+      .groupBy(therapistSuggestions.therapistId);
     expect(rows).toHaveLength(ranking.length);
     expect(rows.every((row) => row.n === 1)).toBe(true);
   });
