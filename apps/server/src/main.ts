@@ -28,7 +28,13 @@ const dataDir = path.resolve(config.DATA_DIR);
 if (!config.DATABASE_URL) mkdirSync(dataDir, { recursive: true });
 
 const database = await openDatabase(
-  config.DATABASE_URL ? { url: config.DATABASE_URL } : { dataDir: path.join(dataDir, 'pglite') },
+  config.DATABASE_URL
+    ? {
+        url: config.DATABASE_URL,
+        connectTimeoutMs: config.DATABASE_CONNECT_TIMEOUT_MS,
+        queryTimeoutMs: config.DATABASE_QUERY_TIMEOUT_MS,
+      }
+    : { dataDir: path.join(dataDir, 'pglite') },
 );
 await database.migrate();
 if (config.SEED_DEMO) await seedDemoIfEmpty(database.db, { appEnv: config.APP_ENV });
