@@ -37,18 +37,19 @@ export async function startTcpProxy(target: { host: string; port: number }): Pro
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const address = server.address();
   if (!address || typeof address === 'string') throw new Error('the proxy has no port');
+  const cut = () => {
+    up = false;
+    for (const socket of sockets) socket.resetAndDestroy();
+    sockets.clear();
+  };
   return {
     port: address.port,
-    cut() {
-      up = false;
-      for (const socket of sockets) socket.resetAndDestroy();
-      sockets.clear();
-    },
+    cut,
     restore() {
       up = true;
     },
     close() {
-      this.cut();
+      cut();
       return new Promise((resolve) => server.close(() => resolve()));
     },
   };
