@@ -38,6 +38,8 @@ export async function videoSignalPlugin(app: FastifyInstance) {
   const bus = config.REDIS_URL
     ? createRedisRoomBus(config.REDIS_URL, config.VIDEO_REDIS_PREFIX, app.log)
     : createMemoryRoomBus();
+  // Calls across nodes need Redis: a node without it is not ready for traffic.
+  if (config.REDIS_URL) ctx.readiness.add('redis', () => bus.check());
   const hub = createSignalHub({
     bus,
     log: app.log,
