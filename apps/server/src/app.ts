@@ -41,6 +41,7 @@ import { registerDevRoutes } from './plugins/dev-only.ts';
 import { registerErrorHandling } from './plugins/errors.ts';
 import { loggerOptions, registerRequestIds, requestIdOptions } from './plugins/logging.ts';
 import { registerOpenApi } from './plugins/openapi.ts';
+import { registerClosingGuard } from './plugins/shutdown.ts';
 
 export type TBuildOptions = {
   config: TConfig;
@@ -62,6 +63,8 @@ export async function buildApp({
     ...requestIdOptions,
     trustProxy: config.APP_ENV === 'production',
     bodyLimit: 1024 * 1024,
+    // Requests arriving while the server closes get our own 503 (plugins/shutdown.ts).
+    return503OnClosing: false,
   }).withTypeProvider<ZodTypeProvider>();
 
   const ctx: TAppContext = {
@@ -80,6 +83,7 @@ export async function buildApp({
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
   registerRequestIds(app);
+  registerClosingGuard(app);
 
   // An empty JSON body (a bodiless POST from a client that still sets the header) counts as no body.
   const parseJson = app.getDefaultJsonParser('error', 'error');

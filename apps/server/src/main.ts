@@ -9,6 +9,7 @@ import { bookingJobHandlers } from './modules/booking/job-handlers.ts';
 import { notificationJobHandlers } from './modules/notifications/job-handlers.ts';
 import { purchaseJobHandlers } from './modules/purchases/job-handlers.ts';
 import { reconcilePendingPurchases } from './modules/purchases/reconcile-purchases.ts';
+import { createShutdown } from './plugins/shutdown.ts';
 import { seedDemoIfEmpty } from './seed/demo.ts';
 
 function configOrExit(): TConfig {
@@ -66,14 +67,15 @@ const reconcileTimer = setInterval(
 );
 reconcileTimer.unref();
 
-const shutdown = async (signal: string) => {
-  app.log.info({ signal }, 'shutting down');
-  await jobs.stop();
-  await app.close();
-  await database.close();
-  process.exit(0);
-};
-process.once('SIGINT', () => void shutdown('SIGINT'));
-process.once('SIGTERM', () => void shutdown('SIGTERM'));
+const shutdown = createShutdown({
+  app,
+  stopJobs: () => jobs.stop(),
+  closeDatabase: () => database.close(),
+  timers: [purgeTimer, reconcileTimer],
+  log: app.log,
+  exit: (code) => process.exit(code),
+});
+process.on('SIGINT', () => void shutdown('SIGINT'));
+process.on('SIGTERM', () => void shutdown('SIGTERM'));
 
 await app.listen({ port: config.PORT, host: config.HOST });

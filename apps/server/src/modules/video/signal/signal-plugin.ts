@@ -27,9 +27,11 @@ export async function videoSignalPlugin(app: FastifyInstance) {
       app.log.debug({ err: error }, 'signaling socket failed');
       socket.terminate();
     },
-    // On shutdown every socket hears 'going away', so the browsers reconnect (to another node).
+    // On shutdown every socket hears 'service restart', so the browsers reconnect (to another node).
     preClose(done) {
-      for (const client of app.websocketServer.clients) client.close(SIGNAL_CLOSE_CODES.going_away, 'going_away');
+      for (const client of app.websocketServer.clients) {
+        client.close(SIGNAL_CLOSE_CODES.service_restart, 'service_restart');
+      }
       app.websocketServer.close();
       done();
     },
