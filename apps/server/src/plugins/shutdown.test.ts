@@ -1,4 +1,8 @@
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
 import http from 'node:http';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { SIGNAL_CLOSE_CODES } from '@therapy/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { connectSignal, signalUrlOf } from '../modules/video/testing.ts';
@@ -82,5 +86,48 @@ describe('graceful shutdown', () => {
 
     await done;
     expect(steps).toEqual(['jobs stopped', 'database closed', 'exit 0']);
+  });
+});
+
+describe('the server process', () => {
+  it('exits 0 on SIGTERM after shutting down in order', { timeout: 120_000 }, async () => {
+    const dataDir = mkdtempSync(path.join(tmpdir(), 'therapy-shutdown-'));
+    const { DATABASE_URL: _url, ...withoutDatabaseUrl } = process.env;
+    const server = spawn(process.execPath, [path.resolve(import.meta.dirname, '../main.ts')], {
+      // Its own embedded database, whatever the suite runs on.
+      env: {
+        ...withoutDatabaseUrl,
+        APP_ENV: 'development',
+        SEED_DEMO: 'false',
+        DATA_DIR: dataDir,
+        PORT: '0',
+        LOG_LEVEL: 'info',
+      },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let output = '';
+    server.stdout.on('data', (chunk) => {
+      output += chunk;
+    });
+    server.stderr.on('data', (chunk) => {
+      output += chunk;
+    });
+    const exited = new Promise<number | null>((resolve) => server.on('exit', (code) => resolve(code)));
+    try {
+      while (!output.includes('Server listening')) {
+        if (server.exitCode !== null) throw new Error(output);
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      }
+      server.kill('SIGTERM');
+      expect(await exited).toBe(0);
+      const messages = output
+        .split('\n')
+        .filter((line) => line.startsWith('{'))
+        .map((line) => (JSON.parse(line) as { msg: string }).msg);
+      expect(messages.slice(-2)).toEqual(['shutting down: finishing requests in flight', 'shut down']);
+    } finally {
+      server.kill('SIGKILL');
+      rmSync(dataDir, { recursive: true, force: true });
+    }
   });
 });
