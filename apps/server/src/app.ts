@@ -4,6 +4,7 @@ import fastifyFormbody from '@fastify/formbody';
 import fastifyHelmet from '@fastify/helmet';
 import fastifyMultipart from '@fastify/multipart';
 import fastifyRateLimit from '@fastify/rate-limit';
+import { sql } from 'drizzle-orm';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { TConfig } from './config.ts';
@@ -12,6 +13,7 @@ import type { TDatabase } from './db/client.ts';
 import { errorBody } from './lib/errors.ts';
 import { createFolderFileStore } from './lib/file-store.ts';
 import { createHashids } from './lib/ids.ts';
+import { createReadiness } from './lib/readiness.ts';
 import { authRoutes } from './modules/auth/routes.ts';
 import { bookingRoutes } from './modules/booking/routes.ts';
 import { businessRoutes } from './modules/business/routes.ts';
@@ -44,6 +46,7 @@ import { mediaTypePlugin } from './plugins/media-type.ts';
 import { registerOpenApi } from './plugins/openapi.ts';
 import { safeTextPlugin } from './plugins/safe-text.ts';
 import { sameSitePlugin } from './plugins/same-site.ts';
+import { registerClosingGuard } from './plugins/shutdown.ts';
 
 export type TBuildOptions = {
   config: TConfig;
@@ -67,6 +70,8 @@ export async function buildApp({
     bodyLimit: 1024 * 1024,
     frameworkErrors,
     clientErrorHandler,
+    // Requests arriving while the server closes get our own 503 (plugins/shutdown.ts).
+    return503OnClosing: false,
   }).withTypeProvider<ZodTypeProvider>();
 
   const ctx: TAppContext = {
@@ -75,7 +80,9 @@ export async function buildApp({
     db: database.db,
     hashids: createHashids(config.SQIDS_ALPHABET),
     files: createFolderFileStore(path.resolve(config.FILES_DIR ?? path.join(config.DATA_DIR, 'files'))),
+    readiness: createReadiness(),
   };
+  ctx.readiness.add('database', () => database.db.execute(sql`select 1`));
   app.decorate('ctx', ctx);
   // Built once here and handed on explicitly: routes read `app.payments`, domain functions take it as an argument.
   app.decorate('payments', createPaymentProviders(ctx));
@@ -83,6 +90,7 @@ export async function buildApp({
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
   registerRequestIds(app);
+  registerClosingGuard(app);
 
   // An empty JSON body (a bodiless POST from a client that still sets the header) counts as no body.
   const parseJson = app.getDefaultJsonParser('error', 'error');

@@ -22,6 +22,10 @@ const ZConfigSchema = z.object({
   /** Uploaded and generated files (avatars, documents, reports); by default <DATA_DIR>/files. */
   FILES_DIR: z.string().optional(),
   DATABASE_URL: z.string().url().optional(),
+  /** A request waits this long for a database connection before answering 503 (PostgreSQL only). */
+  DATABASE_CONNECT_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(1_500),
+  /** A statement running longer is cancelled (PostgreSQL's statement_timeout, and the client's own). */
+  DATABASE_QUERY_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(10_000),
   REDIS_URL: z.string().url().optional(),
   PUBLIC_URL: z.string().url().optional(),
   /** Unset: demo data everywhere but production, which never has it. */

@@ -3,6 +3,7 @@ import type { TDatabase, TDb } from './db/client.ts';
 import type { TAuthSessionRow, TUserRow } from './db/schema/index.ts';
 import type { TFileStore } from './lib/file-store.ts';
 import type { THashids } from './lib/ids.ts';
+import type { TReadiness } from './lib/readiness.ts';
 
 /** What every route and service may use; built once per app instance. */
 export type TAppContext = {
@@ -12,6 +13,8 @@ export type TAppContext = {
   hashids: THashids;
   /** Avatars, education documents and reports: outside the web root, served only through checked routes. */
   files: TFileStore;
+  /** The dependencies /readyz probes: the database here, Redis where the module that uses it adds it. */
+  readiness: TReadiness;
 };
 
 export type TAuth = { user: TUserRow; session: TAuthSessionRow };

@@ -10,6 +10,7 @@ import { notificationJobHandlers } from './modules/notifications/job-handlers.ts
 import { purchaseJobHandlers } from './modules/purchases/job-handlers.ts';
 import { reconcilePendingPurchases } from './modules/purchases/reconcile-purchases.ts';
 import { scheduleNextSweep, therapistClientJobHandlers } from './modules/therapist-clients/job-handlers.ts';
+import { createShutdown } from './plugins/shutdown.ts';
 import { seedDemoIfEmpty } from './seed/demo.ts';
 
 function configOrExit(): TConfig {
@@ -29,7 +30,13 @@ const dataDir = path.resolve(config.DATA_DIR);
 if (!config.DATABASE_URL) mkdirSync(dataDir, { recursive: true });
 
 const database = await openDatabase(
-  config.DATABASE_URL ? { url: config.DATABASE_URL } : { dataDir: path.join(dataDir, 'pglite') },
+  config.DATABASE_URL
+    ? {
+        url: config.DATABASE_URL,
+        connectTimeoutMs: config.DATABASE_CONNECT_TIMEOUT_MS,
+        queryTimeoutMs: config.DATABASE_QUERY_TIMEOUT_MS,
+      }
+    : { dataDir: path.join(dataDir, 'pglite') },
 );
 await database.migrate();
 if (config.SEED_DEMO) await seedDemoIfEmpty(database.db, { appEnv: config.APP_ENV });
@@ -64,14 +71,15 @@ const reconcileTimer = setInterval(
 );
 reconcileTimer.unref();
 
-const shutdown = async (signal: string) => {
-  app.log.info({ signal }, 'shutting down');
-  await jobs.stop();
-  await app.close();
-  await database.close();
-  process.exit(0);
-};
-process.once('SIGINT', () => void shutdown('SIGINT'));
-process.once('SIGTERM', () => void shutdown('SIGTERM'));
+const shutdown = createShutdown({
+  app,
+  stopJobs: () => jobs.stop(),
+  closeDatabase: () => database.close(),
+  timers: [purgeTimer, reconcileTimer],
+  log: app.log,
+  exit: (code) => process.exit(code),
+});
+process.on('SIGINT', () => void shutdown('SIGINT'));
+process.on('SIGTERM', () => void shutdown('SIGTERM'));
 
 await app.listen({ port: config.PORT, host: config.HOST });

@@ -23,6 +23,7 @@ export const ZErrorCodeSchema = z.enum([
   'amount_mismatch',
   'promocode_invalid',
   'promocode_blocked',
+  'unavailable',
   'internal',
 ]);
 export type TErrorCode = z.infer<typeof ZErrorCodeSchema>;

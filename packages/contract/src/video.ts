@@ -277,7 +277,7 @@ export type TVideoStoredResponse = z.infer<typeof ZVideoStoredResponseSchema>;
 
 /**
  * Close codes of the signaling socket. Reconnect (with back-off) only after `going_away`,
- * `internal` and abnormal closes (1006); after `token_expired` fetch the video data again
+ * `service_restart`, `try_again_later`, `internal` and abnormal closes (1006); after `token_expired` fetch the video data again
  * first; the others are final for this page.
  */
 export const SIGNAL_CLOSE_CODES = {
@@ -299,6 +299,10 @@ export const SIGNAL_CLOSE_CODES = {
   too_large: 1009,
   /** The server is shutting down. */
   going_away: 1001,
+  /** The server restarts (a deploy, SIGTERM): reconnect, another node or this one when it is back will answer. */
+  service_restart: 1012,
+  /** A service behind signaling (Redis) is unreachable: an `unavailable` error came first; reconnect with back-off. */
+  try_again_later: 1013,
   internal: 1011,
 } as const;
 
@@ -320,6 +324,7 @@ export const SIGNAL_ERROR_CODES = [
   'too_large',
   'rate_limited',
   'forbidden',
+  'unavailable',
   'internal',
 ] as const;
 export type TSignalErrorCode = (typeof SIGNAL_ERROR_CODES)[number];

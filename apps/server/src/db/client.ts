@@ -44,10 +44,28 @@ async function underAdvisoryLock<T>(pool: pg.Pool, name: string, work: () => Pro
 
 const migrationsFolder = path.resolve(import.meta.dirname, 'migrations');
 
+export type TOpenOptions = {
+  url?: string;
+  dataDir?: string;
+  /** Waiting for a connection (a new one, or a free one of the pool) gives up after this long. */
+  connectTimeoutMs?: number;
+  /** A query with no answer (a server gone silent) fails after this long, and the server stops it too. */
+  queryTimeoutMs?: number;
+};
+
 /** A PostgreSQL server when a URL is given, otherwise embedded PGlite (on disk, or in memory without a folder). */
-export async function openDatabase(options: { url?: string; dataDir?: string }): Promise<TDatabase> {
+export async function openDatabase(options: TOpenOptions): Promise<TDatabase> {
   if (options.url) {
-    const pool = new pg.Pool({ connectionString: options.url, max: 10 });
+    const queryTimeoutMs = options.queryTimeoutMs ?? 10_000;
+    // During an outage a request fails fast (503) instead of queueing for a connection that will not come.
+    const pool = new pg.Pool({
+      connectionString: options.url,
+      max: 10,
+      connectionTimeoutMillis: options.connectTimeoutMs ?? 1_500,
+      query_timeout: queryTimeoutMs + 1_000,
+      statement_timeout: queryTimeoutMs,
+      keepAlive: true,
+    });
     // An idle connection the server dropped (restart, failover, a dropped database) is discarded by
     // the pool and the next query connects anew; unheard, its 'error' event would end the process.
     pool.on('error', () => {});

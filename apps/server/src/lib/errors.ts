@@ -22,6 +22,7 @@ const STATUS: Record<TErrorCode, number> = {
   amount_mismatch: 409,
   promocode_invalid: 422,
   promocode_blocked: 403,
+  unavailable: 503,
   internal: 500,
 };
 
@@ -47,6 +48,7 @@ const DEFAULT_MESSAGE: Record<TErrorCode, string> = {
   amount_mismatch: 'Цена изменилась: обновите страницу и проверьте сумму',
   promocode_invalid: 'Промокод не подходит',
   promocode_blocked: 'Сотруднику запрещено использовать любой промокод',
+  unavailable: 'Сервис временно недоступен. Повторите попытку через минуту',
   internal: 'Что-то пошло не так. Мы уже разбираемся',
 };
 

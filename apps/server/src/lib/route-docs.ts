@@ -51,6 +51,7 @@ const MEANING: Record<TErrorCode, string> = {
   amount_mismatch: 'the price or the discount changed since the client saw it',
   promocode_invalid: 'the promo code does not exist or cannot be used now',
   promocode_blocked: 'the client’s employer does not allow promo codes',
+  unavailable: 'a service the server depends on (the database, Redis) is unreachable: retry shortly',
   internal: 'an unexpected server error',
 };
 

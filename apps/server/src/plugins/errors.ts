@@ -1,6 +1,7 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { AppError, errorBody } from '../lib/errors.ts';
+import { isDatabaseUnavailable } from '../lib/pg-errors.ts';
 
 type TIssue = { instancePath?: string; message?: string; params?: { issue?: { path?: PropertyKey[] } } };
 
@@ -49,6 +50,11 @@ export function registerErrorHandling(app: FastifyInstance) {
     if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
       // Other 4xx of Fastify and its plugins (a multipart file over the limit, a bad header): our shape, never theirs.
       return reply.code(error.statusCode).send(errorBody('malformed_request', MESSAGE_OF_STATUS[error.statusCode]));
+    }
+    if (isDatabaseUnavailable(error)) {
+      // An outage, not a bug: the caller may retry; one warning line per request, without the query's values.
+      request.log.warn({ err: error }, 'database unavailable');
+      return reply.code(503).header('retry-after', '5').send(errorBody('unavailable'));
     }
     request.log.error({ err: error }, 'unhandled error');
     return reply.code(500).send(errorBody('internal'));

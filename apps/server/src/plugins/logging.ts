@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { FastifyInstance, FastifyRequest, FastifyServerOptions } from 'fastify';
+import { type FastifyInstance, type FastifyRequest, type FastifyServerOptions, LogController } from 'fastify';
 import type { TConfig } from '../config.ts';
 
 /**
@@ -98,7 +98,7 @@ export function loggerOptions(config: TConfig): TLoggerOptions {
 /** Request ids unique across nodes and restarts, under the same name in log lines and error answers. */
 export const requestIdOptions = {
   genReqId: () => randomUUID(),
-  requestIdLogLabel: 'request_id',
+  logController: new LogController({ requestIdLogLabel: 'request_id' }),
 } satisfies Partial<FastifyServerOptions>;
 
 type TErrorPayload = { error: { code: string; message: string; request_id?: string } };

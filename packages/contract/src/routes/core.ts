@@ -6,7 +6,7 @@ import {
   ZSignUpRequestSchema,
 } from '../auth.ts';
 import { ZCurrentBusinessAccountSchema } from '../business.ts';
-import { ZHealthSchema } from '../health.ts';
+import { ZHealthSchema, ZReadinessSchema } from '../health.ts';
 import type { TRouteDef } from '../route-def.ts';
 import { ZTherapistCurrentSchema } from '../therapists.ts';
 import { ZUserMeResponseSchema } from '../users.ts';
@@ -16,9 +16,16 @@ export const coreRoutes = {
   health: {
     method: 'GET',
     path: '/healthz',
-    summary: 'Check that the server and its database answer',
+    summary: 'Liveness: the process answers (200 while it runs; the database state is reported, not required)',
     roles: 'public',
     response: ZHealthSchema,
+  },
+  ready: {
+    method: 'GET',
+    path: '/readyz',
+    summary: 'Readiness: the database (and Redis when used) answer; 503 names the dependency that failed',
+    roles: 'public',
+    response: ZReadinessSchema,
   },
   signIn: {
     method: 'POST',

@@ -1,5 +1,7 @@
 import { ZApiErrorSchema, ZSuggestionsResponseSchema, ZTherapistCardSchema } from '@therapy/contract';
+import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { therapistSuggestions } from '../../db/schema/index.ts';
 import { createBusinessAccount, createClient, createPass, createTherapist } from '../../seed/factories.ts';
 import { buildTestApp, signIn, type TSignedIn, type TTestApp } from '../../test/app.ts';
 
@@ -156,5 +158,27 @@ describe('therapist card', () => {
       expect(response.statusCode).toBe(404);
       expect(ZApiErrorSchema.parse(response.json()).error.message).toBe('Психолог не найден');
     }
+  });
+
+  it('runs one analysis at a time per client: concurrent calls all succeed and leave one ranking', async () => {
+    await createTherapist(t.ctx.db, { female: true, couple: true, genom: genom(['conflicts', 'trust']) });
+    const client = await createClient(t.ctx.db);
+    const session = await signIn(t.app, client.email);
+    await answer(session, { therapy_type: 'couple', topic_codes: ['conflicts', 'trust'] });
+
+    const responses = await Promise.all(Array.from({ length: 4 }, () => analyse(session)));
+    expect(responses.map((r) => r.statusCode)).toEqual([200, 200, 200, 200]);
+    const rankings = responses.map((r) => ZSuggestionsResponseSchema.parse(r.json()).suggestions);
+    const ranking = rankings[0] ?? [];
+    expect(ranking.length).toBeGreaterThan(0);
+    for (const other of rankings) expect(other).toEqual(ranking);
+
+    const rows = await t.ctx.db
+      .select({ therapistId: therapistSuggestions.therapistId, n: count() })
+      .from(therapistSuggestions)
+      .where(eq(therapistSuggestions.userId, client.id))
+      .groupBy(therapistSuggestions.therapistId);
+    expect(rows).toHaveLength(ranking.length);
+    expect(rows.every((row) => row.n === 1)).toBe(true);
   });
 });

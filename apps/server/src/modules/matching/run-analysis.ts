@@ -1,7 +1,7 @@
 import type { TSuggestionsResponse, TTherapyType } from '@therapy/contract';
 import { asc, count, eq } from 'drizzle-orm';
 import type { TAppContext } from '../../context.ts';
-import { type TUserRow, therapistSuggestions } from '../../db/schema/index.ts';
+import { type TUserRow, therapistSuggestions, users } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/errors.ts';
 import { loadClientProfile } from '../signup/client-profile.ts';
 import { loadTherapists, toMatchTherapist } from './load-therapists.ts';
@@ -38,6 +38,9 @@ export async function runTherapistAnalysis(
     .slice(0, MAX_SUGGESTIONS);
 
   await ctx.db.transaction(async (tx) => {
+    // One analysis of a client writes at a time: a second call (a double click, two tabs) waits for the
+    // first to commit, then replaces its ranking, instead of inserting beside it into a unique violation.
+    await tx.select({ id: users.id }).from(users).where(eq(users.id, user.id)).for('update');
     // Suggestions are derived data: a new analysis replaces the previous ranking.
     await tx.delete(therapistSuggestions).where(eq(therapistSuggestions.userId, user.id));
     if (ranked.length) {

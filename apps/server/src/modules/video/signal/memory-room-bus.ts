@@ -56,6 +56,7 @@ export function createMemoryRoomBus(): TRoomBus {
     async clearRoom(room) {
       presence.delete(room);
     },
+    async check() {},
     async close() {
       handlers.clear();
       presence.clear();

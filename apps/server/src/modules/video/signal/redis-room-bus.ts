@@ -1,12 +1,45 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { Redis } from 'ioredis';
 import {
+  RoomBusUnavailableError,
   type TPresenceEntry,
   type TRoomBus,
   type TRoomEnvelope,
   ZPresenceEntrySchema,
   ZRoomEnvelopeSchema,
 } from './room-bus.ts';
+
+/** A command with no answer fails after this long (a Redis gone silent), so a join never hangs. */
+const COMMAND_TIMEOUT_MS = 1_500;
+/** How long a call waits for a connection that is (re)connecting before it gives up. */
+const CONNECT_WAIT_MS = 1_000;
+
+/**
+ * Runs a Redis call only on a connection that is up, waiting a moment for one that is connecting.
+ * A connection that is down fails the call at once (no offline queue to replay it later, half a
+ * join after the browser gave up); every failure is RoomBusUnavailableError.
+ */
+async function whenUp<T>(client: Redis, work: () => Promise<T>): Promise<T> {
+  if (client.status !== 'ready') {
+    if (client.status === 'end' || client.status === 'close') throw new RoomBusUnavailableError();
+    await new Promise<void>((resolve, reject) => {
+      const timer = setTimeout(() => {
+        client.off('ready', onReady);
+        reject(new RoomBusUnavailableError(new Error(`redis ${client.status} for ${CONNECT_WAIT_MS} ms`)));
+      }, CONNECT_WAIT_MS);
+      const onReady = () => {
+        clearTimeout(timer);
+        resolve();
+      };
+      client.once('ready', onReady);
+    });
+  }
+  try {
+    return await work();
+  } catch (error) {
+    throw new RoomBusUnavailableError(error);
+  }
+}
 
 /** A room's presence key outlives its last refresh by this much, so a crashed cluster leaves nothing behind. */
 const PRESENCE_KEY_TTL_MS = 120_000;
@@ -37,8 +70,10 @@ function parseEntry(text: string): TPresenceEntry | null {
  * per room for presence. Two connections per node: commands, and subscriptions.
  */
 export function createRedisRoomBus(url: string, prefix: string, log: FastifyBaseLogger): TRoomBus {
-  const commands = new Redis(url, { maxRetriesPerRequest: 3 });
-  const subscriber = new Redis(url);
+  // Both reconnect by themselves (ioredis's back-off); the subscriber subscribes its rooms again.
+  const options = { maxRetriesPerRequest: 1, commandTimeout: COMMAND_TIMEOUT_MS, enableOfflineQueue: true };
+  const commands = new Redis(url, options);
+  const subscriber = new Redis(url, options);
   commands.on('error', (err) => log.warn({ err }, 'redis (video commands) error'));
   subscriber.on('error', (err) => log.warn({ err }, 'redis (video subscriber) error'));
 
@@ -63,7 +98,7 @@ export function createRedisRoomBus(url: string, prefix: string, log: FastifyBase
 
   return {
     async publish(room, envelope) {
-      await commands.publish(channelOf(room), JSON.stringify(envelope));
+      await whenUp(commands, () => commands.publish(channelOf(room), JSON.stringify(envelope)));
     },
     async subscribe(room, handler) {
       const channel = channelOf(room);
@@ -73,39 +108,54 @@ export function createRedisRoomBus(url: string, prefix: string, log: FastifyBase
         handlers.set(channel, set);
       }
       set.add(handler);
-      if (set.size === 1) await subscriber.subscribe(channel);
+      if (set.size === 1) {
+        try {
+          await whenUp(subscriber, () => subscriber.subscribe(channel));
+        } catch (error) {
+          // Not subscribed: the next join of this room tries again.
+          set.delete(handler);
+          if (handlers.get(channel)?.size === 0) handlers.delete(channel);
+          throw error;
+        }
+      }
       return async () => {
         set.delete(handler);
         if (set.size === 0 && handlers.get(channel) === set) {
           handlers.delete(channel);
-          await subscriber.unsubscribe(channel);
+          await whenUp(subscriber, () => subscriber.unsubscribe(channel));
         }
       };
     },
     async putPresence(room, entry) {
       const key = keyOf(room);
-      const results = await commands
-        .multi()
-        .hget(key, entry.peer.peer_id)
-        .hset(key, entry.peer.peer_id, JSON.stringify(entry))
-        .pexpire(key, PRESENCE_KEY_TTL_MS)
-        .exec();
+      const results = await whenUp(commands, () =>
+        commands
+          .multi()
+          .hget(key, entry.peer.peer_id)
+          .hset(key, entry.peer.peer_id, JSON.stringify(entry))
+          .pexpire(key, PRESENCE_KEY_TTL_MS)
+          .exec(),
+      );
       const previous = results?.[0]?.[1];
       return typeof previous === 'string' ? parseEntry(previous) : null;
     },
     async updatePresence(room, entry) {
       const args = [entry.peer.peer_id, entry.conn, JSON.stringify(entry), String(PRESENCE_KEY_TTL_MS)];
-      return (await commands.eval(UPDATE_IF_OWNER, 1, keyOf(room), ...args)) === 1;
+      return (await whenUp(commands, () => commands.eval(UPDATE_IF_OWNER, 1, keyOf(room), ...args))) === 1;
     },
     async removePresence(room, peerId, conn) {
-      return (await commands.eval(REMOVE_IF_OWNER, 1, keyOf(room), peerId, conn)) === 1;
+      return (await whenUp(commands, () => commands.eval(REMOVE_IF_OWNER, 1, keyOf(room), peerId, conn))) === 1;
     },
     async listPresence(room) {
-      const all = await commands.hgetall(keyOf(room));
+      const all = await whenUp(commands, () => commands.hgetall(keyOf(room)));
       return Object.values(all).flatMap((text) => parseEntry(text) ?? []);
     },
     async clearRoom(room) {
-      await commands.del(keyOf(room));
+      await whenUp(commands, () => commands.del(keyOf(room)));
+    },
+    async check() {
+      await whenUp(commands, () => commands.ping());
+      await whenUp(subscriber, async () => undefined);
     },
     async close() {
       handlers.clear();

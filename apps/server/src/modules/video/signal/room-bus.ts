@@ -48,5 +48,15 @@ export type TRoomBus = {
   removePresence(room: string, peerId: string, conn: string): Promise<boolean>;
   listPresence(room: string): Promise<TPresenceEntry[]>;
   clearRoom(room: string): Promise<void>;
+  /** Resolves while the bus can carry rooms; throws RoomBusUnavailableError when it cannot (/readyz). */
+  check(): Promise<void>;
   close(): Promise<void>;
 };
+
+/** The bus cannot reach its store (Redis down or silent): a join fails at once with `unavailable`, never hangs. */
+export class RoomBusUnavailableError extends Error {
+  constructor(cause?: unknown) {
+    super('the signaling room bus is unavailable', { cause });
+    this.name = 'RoomBusUnavailableError';
+  }
+}

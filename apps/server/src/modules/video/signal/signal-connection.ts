@@ -13,6 +13,7 @@ import { authorizeJoin } from './authorize-join.ts';
 import { loadChatHistory, saveChatMessage } from './chat-store.ts';
 import { completeSlot } from './end-session.ts';
 import { createRateLimiter } from './rate-limiter.ts';
+import { RoomBusUnavailableError } from './room-bus.ts';
 import { keepSessionAlive, type TSocketSession } from './session-alive.ts';
 import { signalFailure, type TSignalFailure } from './signal-errors.ts';
 import type { TLocalPeer, TSignalHub } from './signal-hub.ts';
@@ -174,6 +175,11 @@ export function handleSignalSocket(deps: TSignalDeps, socket: WebSocket, options
     queue = queue
       .then(() => handle(parsed))
       .catch((err: unknown) => {
+        if (err instanceof RoomBusUnavailableError) {
+          // Redis is away: the browser is told in words and reconnects with back-off until it is back.
+          log.warn({ err }, 'signaling unavailable');
+          return fail(signalFailure('unavailable'));
+        }
         log.error({ err }, 'signaling message failed');
         fail(signalFailure('internal'));
       });

@@ -17,6 +17,7 @@ export const SIGNAL_ERROR_MESSAGES: Record<TSignalErrorCode, string> = {
   too_large: 'Слишком большое сообщение',
   rate_limited: 'Слишком много сообщений. Подключитесь заново',
   forbidden: 'Завершить сессию может только психолог',
+  unavailable: 'Видеосвязь временно недоступна. Подключаемся заново',
   internal: 'Что-то пошло не так. Подключаемся заново',
 };
 
@@ -35,6 +36,7 @@ const CLOSE_OF: Partial<Record<TSignalErrorCode, number>> = {
   session_unavailable: SIGNAL_CLOSE_CODES.room_closed,
   too_large: SIGNAL_CLOSE_CODES.too_large,
   rate_limited: SIGNAL_CLOSE_CODES.rate_limited,
+  unavailable: SIGNAL_CLOSE_CODES.try_again_later,
   internal: SIGNAL_CLOSE_CODES.internal,
 };
 

@@ -29,9 +29,11 @@ export async function videoSignalPlugin(app: FastifyInstance) {
       app.log.debug({ err: error }, 'signaling socket failed');
       socket.terminate();
     },
-    // On shutdown every socket hears 'going away', so the browsers reconnect (to another node).
+    // On shutdown every socket hears 'service restart', so the browsers reconnect (to another node).
     preClose(done) {
-      for (const client of app.websocketServer.clients) client.close(SIGNAL_CLOSE_CODES.going_away, 'going_away');
+      for (const client of app.websocketServer.clients) {
+        client.close(SIGNAL_CLOSE_CODES.service_restart, 'service_restart');
+      }
       app.websocketServer.close();
       done();
     },
@@ -40,6 +42,8 @@ export async function videoSignalPlugin(app: FastifyInstance) {
   const bus = config.REDIS_URL
     ? createRedisRoomBus(config.REDIS_URL, config.VIDEO_REDIS_PREFIX, app.log)
     : createMemoryRoomBus();
+  // Calls across nodes need Redis: a node without it is not ready for traffic.
+  if (config.REDIS_URL) ctx.readiness.add('redis', () => bus.check());
   const hub = createSignalHub({
     bus,
     log: app.log,

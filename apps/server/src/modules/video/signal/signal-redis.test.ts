@@ -127,7 +127,7 @@ describe.skipIf(!available)('two app nodes over Redis', () => {
 
     nodeBClosed = true;
     await nodeB.app.close();
-    expect((await client.client.closed).code).toBe(SIGNAL_CLOSE_CODES.going_away);
+    expect((await client.client.closed).code).toBe(SIGNAL_CLOSE_CODES.service_restart);
     expect((await therapist.client.next('peer_left', 1000)).peer_id).toBe(client.joined.peer_id);
 
     // The client comes back through the node still up.

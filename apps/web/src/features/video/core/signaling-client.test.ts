@@ -1,4 +1,4 @@
-import type { TServerSignalMessage } from '@therapy/contract';
+import { SIGNAL_CLOSE_CODES, type TServerSignalMessage } from '@therapy/contract';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { TWebSocketConstructor } from './signaling-client.ts';
 import { createSignalingClient, signalSocketUrl } from './signaling-client.ts';
@@ -134,6 +134,17 @@ describe('signaling client', () => {
     expect(FakeWebSocket.instances).toHaveLength(1);
     client.reconnectNow();
     expect(FakeWebSocket.instances).toHaveLength(2);
+  });
+
+  it('reconnects after a server restart (1012) and after Redis was away (1013)', async () => {
+    const { client, reconnects, closes } = setup();
+    client.connect();
+    FakeWebSocket.last().serverClose(SIGNAL_CLOSE_CODES.service_restart);
+    expect(reconnects).toHaveLength(1);
+    await vi.advanceTimersByTimeAsync(250);
+    FakeWebSocket.last().serverClose(SIGNAL_CLOSE_CODES.try_again_later);
+    expect(reconnects).toHaveLength(2);
+    expect(closes).toEqual([]);
   });
 
   it('does not reconnect after a final close (refused, ended, replaced), but does after an expired token', async () => {

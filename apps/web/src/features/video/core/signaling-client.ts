@@ -29,7 +29,8 @@ const OPEN = 1;
 /**
  * Close codes after which joining again cannot help (the contract's SIGNAL_CLOSE_CODES): the session ended, the
  * token or person was refused, another tab took over, the room is closed, a flood or an oversized frame. Anything
- * else (going away, internal, an abnormal close, an expired token) is worth a reconnect.
+ * else (going away, a service restart, try again later, internal, an abnormal close, an expired token) is worth a
+ * reconnect.
  */
 const FINAL_CLOSE_CODES: ReadonlySet<number> = new Set([
   SIGNAL_CLOSE_CODES.ended,
