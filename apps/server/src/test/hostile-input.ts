@@ -91,6 +91,8 @@ const STRINGS: TJson[] = [
   '__proto__',
   '0000-01-01T00:00:00Z',
   '+275760-09-13T00:00:01Z',
+  '0000-01-01',
+  '10000-01-01',
   '2026-02-30T25:61:00Z',
   '\u202e😀',
 ];
@@ -152,7 +154,10 @@ function withValue(
   return root;
 }
 
-export type THostileBody = { label: string; payload: string };
+/** `core` cases are tried on every field whatever the sample size: the ones that broke routes before. */
+export type THostileBody = { label: string; payload: string; core?: boolean };
+
+const CORE_VALUES = new Set<TJson>([NUL, LONE_SURROGATE, HUGE, SQL, '0000-01-01T00:00:00Z', '0000-01-01']);
 
 /** JSON bodies: each field wrong in each way, then the whole body wrong. */
 export function hostileBodies(schema: z.ZodType, hints: Record<string, TJson>): { base: TJson; cases: THostileBody[] } {
@@ -161,11 +166,11 @@ export function hostileBodies(schema: z.ZodType, hints: Record<string, TJson>): 
   const cases: THostileBody[] = [];
   for (const leaf of leavesOf(js)) {
     const name = leaf.path.join('.');
-    if (leaf.required)
-      cases.push({ label: `${name} missing`, payload: JSON.stringify(withValue(base, leaf.path, MISSING, js, hints)) });
-    for (const value of VALUES_OF[leaf.type] ?? STRINGS) {
+    const payloadWith = (value: TJson | typeof MISSING) => JSON.stringify(withValue(base, leaf.path, value, js, hints));
+    if (leaf.required) cases.push({ label: `${name} missing`, payload: payloadWith(MISSING), core: true });
+    for (const [i, value] of (VALUES_OF[leaf.type] ?? STRINGS).entries()) {
       const label = `${name} = ${JSON.stringify(value)?.slice(0, 30)}`;
-      cases.push({ label, payload: JSON.stringify(withValue(base, leaf.path, value, js, hints)) });
+      cases.push({ label, payload: payloadWith(value), core: i === 0 || CORE_VALUES.has(value) });
     }
   }
   const baseText = JSON.stringify(base);
