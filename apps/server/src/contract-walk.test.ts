@@ -69,6 +69,12 @@ async function buildWorld(t: TTestApp) {
     const client = await createClient(db, { signedUp: true });
     const therapist = await createTherapist(db);
     const slot = await createSlot(db, { therapistId: therapist.id, clientId: client.id, startsAt: inThreeDays });
+    // A session going on now: the call routes (slot_hashid in their bodies) act on it.
+    const live = await createSlot(db, {
+      therapistId: therapist.id,
+      clientId: client.id,
+      startsAt: new Date(Date.now() - 10 * 60_000),
+    });
     const { purchase } = await createPurchase(db, { userId: client.id, passId: pass.id });
     const exception = await createAvailabilityException(db, {
       therapistId: therapist.id,
@@ -80,6 +86,7 @@ async function buildWorld(t: TTestApp) {
       client: hashids.encode('user', client.id),
       therapist: hashids.encode('user', therapist.id),
       slot: hashids.encode('slot', slot.id),
+      liveSlot: hashids.encode('slot', live.id),
       purchase: hashids.encode('purchase', purchase.id),
       exception: hashids.encode('availability_exception', exception.id),
     };
@@ -200,6 +207,14 @@ describe('every route of the contract', () => {
     ).toEqual([]);
   });
 
+  it('notices a write that a refused request would have left behind', async () => {
+    const watch = databaseWatch();
+    await watch.before();
+    expect(await watch.unchangedAfterRefusal()).toBe(true);
+    await createClient(t.ctx.db);
+    expect(await watch.unchangedAfterRefusal()).toBe(false);
+  });
+
   describe.each(entries)('%s', (name, def) => {
     const baseBody = () =>
       writes(def)
@@ -314,7 +329,7 @@ describe('every route of the contract', () => {
 const noBody = z.object({});
 
 /** Values that carry a hostile field past the first lookup: the caller's own objects by their usual field names. */
-const hints = () => ({ slot_hashid: w.own.slot, therapist_id: w.own.therapist, client_pass_id: 'x' });
+const hints = () => ({ slot_hashid: w.own.liveSlot, therapist_id: w.own.therapist, client_pass_id: 'x' });
 
 /** The core cases, then at most n of the others spread over all of them (every field gets some), in a fixed order. */
 function spread<T>(all: T[], n: number): T[] {
