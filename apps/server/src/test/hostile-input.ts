@@ -58,7 +58,7 @@ export function sampleOf(schema: TSchema, hints: Record<string, TJson>, name = '
     case 'string':
       if (s.format === 'date-time') return new Date(Date.now() + 3 * 86_400_000).toISOString();
       if (s.format === 'date') return new Date(Date.now() + 3 * 86_400_000).toISOString().slice(0, 10);
-      if (s.format === 'email') return 'walk@example.test';
+      if (s.format === 'email') return SAMPLE_EMAIL;
       return 'x'.repeat(Math.max(1, s.minLength ?? 1));
     case 'number':
     case 'integer':
@@ -72,6 +72,8 @@ export function sampleOf(schema: TSchema, hints: Record<string, TJson>, name = '
   }
 }
 
+/** The sample e-mail: a caller replaces it with a fresh address per request. */
+export const SAMPLE_EMAIL = 'walk@example.test';
 export const NUL = 'a\u0000b';
 export const LONE_SURROGATE = 'a\ud800b';
 export const SQL = "x' OR '1'='1'; DROP TABLE users; --";
