@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { buildPath, routes, type TRole, type TRouteDef, type TRouteName, ZApiErrorSchema } from '@therapy/contract';
 import { sql } from 'drizzle-orm';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
@@ -16,7 +17,7 @@ import {
 } from './seed/factories.ts';
 import { buildTestApp, type TTestApp } from './test/app.ts';
 import { sessionOf, type TSession } from './test/booking-world.ts';
-import { HOSTILE_PARAMS, hostileBodies, hostileQueries, SAMPLE_EMAIL } from './test/hostile-input.ts';
+import { HOSTILE_PARAMS, hostileBodies, hostileQueries, jsonSchemaOf, SAMPLE_EMAIL } from './test/hostile-input.ts';
 
 /**
  * Walks every route of the contract's table and tries it as an attacker would: without a
@@ -54,6 +55,15 @@ const OWNED: Partial<
   deleteScheduleException: { own: (w) => ({ id: w.own.exception }), other: (w) => ({ id: w.other.exception }) },
   therapistVideobox: { own: (w) => ({ id: w.own.client }), other: (w) => ({ id: w.other.client }) },
 };
+
+/** Body and query fields that name an object of one user: its value on the given side. */
+const OWNED_FIELDS: Record<string, (side: TWorld['own']) => string> = {
+  slot_hashid: (side) => side.liveSlot,
+  user_hashid: (side) => side.client,
+};
+
+const propertiesOf = (schema: z.ZodType | undefined): Record<string, unknown> =>
+  (schema ? (jsonSchemaOf(schema) as { properties?: Record<string, unknown> }).properties : undefined) ?? {};
 
 /** Routes whose path names something every caller of the role may see (a therapist's card, a pass of the catalog). */
 const SHARED: Partial<Record<TRouteName, (w: TWorld) => TParams>> = {
@@ -179,11 +189,14 @@ function paramsOf(name: TRouteName): TParams | undefined {
 const writes = (def: TRouteDef) => def.method !== 'GET';
 
 function request(def: TRouteDef, url: string, headers: Record<string, string>, payload?: string): InjectOptions {
+  const withBody = writes(def) && payload !== undefined;
+  // A fresh Idempotency-Key on every write: the purchase routes ask for one, the others ignore it.
+  const writeHeaders = writes(def) ? { 'idempotency-key': randomUUID() } : {};
   return {
     method: def.method,
     url,
-    headers: writes(def) && payload !== undefined ? { ...headers, 'content-type': 'application/json' } : headers,
-    ...(writes(def) && payload !== undefined ? { payload } : {}),
+    headers: { ...headers, ...writeHeaders, ...(withBody ? { 'content-type': 'application/json' } : {}) },
+    ...(withBody ? { payload } : {}),
   };
 }
 
@@ -248,6 +261,30 @@ describe('every route of the contract', () => {
           request(def, pathOf(def, owned.other(w)), roleSession(role).headers, baseBody()),
         );
         expectOurError(response, 404, 'another owner');
+        tried.cases += 1;
+      });
+    }
+
+    const ownedFields = [def.body, def.querystring].flatMap((schema) =>
+      Object.keys(propertiesOf(schema)).filter((field) => field in OWNED_FIELDS),
+    );
+    if (ownedFields.length > 0 && def.roles !== 'public') {
+      it(`on another owner's object named by ${ownedFields.join(', ')}: 404`, async () => {
+        const role = firstRole(def) as TRole;
+        const others = Object.fromEntries(ownedFields.map((field) => [field, OWNED_FIELDS[field]?.(w.other) ?? '']));
+        const inBody = Object.fromEntries(Object.entries(others).filter(([field]) => field in propertiesOf(def.body)));
+        const base = def.body ? (hostileBodies(def.body, hints()).base as object) : undefined;
+        const body = base ? JSON.stringify({ ...base, ...inBody }) : undefined;
+        const query = def.querystring ? `?${new URLSearchParams(others as Record<string, string>)}` : '';
+        const response = await t.app.inject(
+          request(
+            def,
+            `${pathOf(def, paramsOf(name))}${query}`,
+            roleSession(role).headers,
+            writes(def) ? (body ?? '{}') : undefined,
+          ),
+        );
+        expectOurError(response, 404, 'another owner (body or query)');
         tried.cases += 1;
       });
     }
@@ -340,6 +377,7 @@ const hints = () => ({
   slot_hashid: w.own.liveSlot,
   therapist_id: w.own.therapist,
   client_pass_id: 'x',
+  user_hashid: w.own.client,
   email: SAMPLE_EMAIL,
   password: 'тихий-вечер-у-реки',
 });
