@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZInstantSchema } from './instant.ts';
 import { ZLocalDateSchema } from './schedule.ts';
 import { ZTherapyTypeSchema } from './signup.ts';
 
@@ -9,10 +10,7 @@ const DAY_MS = 86_400_000;
 /** 'не длиннее 31 дня', 'не длиннее 30 дней'. */
 const daysGenitive = (n: number) => `${n} ${new Intl.PluralRules('ru').select(n) === 'one' ? 'дня' : 'дней'}`;
 
-const instant = z.iso.datetime({
-  offset: true,
-  error: 'Укажите время в формате ISO 8601, например 2026-11-22T11:30:00Z',
-});
+const instant = ZInstantSchema;
 
 /** GET /api/v1/user/therapists/:id/free_slots?from=&to= — dates in the client's time zone. */
 export const ZFreeSlotsQuerySchema = z

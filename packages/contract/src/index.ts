@@ -7,6 +7,7 @@ export * from './dashboard.ts';
 export * from './errors.ts';
 export * from './genom.ts';
 export * from './health.ts';
+export * from './instant.ts';
 export * from './matching.ts';
 export * from './passes.ts';
 export * from './payments.ts';

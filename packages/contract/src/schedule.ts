@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isYearInRange, MAX_YEAR, MIN_YEAR } from './instant.ts';
 
 /** Weekday 0 is Monday (spec §9). */
 export const WEEKDAY_NAMES_RU = [
@@ -36,7 +37,10 @@ export const ZLocalDateSchema = z
       return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value);
     },
     { error: 'Такой даты нет в календаре' },
-  );
+  )
+  .refine((value) => isYearInRange(Date.parse(`${value}T00:00:00Z`)), {
+    error: `Дата должна быть между ${MIN_YEAR} и ${MAX_YEAR} годом`,
+  });
 
 /** One working window of a weekday, in minutes from the therapist's local midnight. */
 export const ZAvailabilityRuleSchema = z

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZInstantSchema } from './instant.ts';
 import { ZTherapyTypeSchema } from './signup.ts';
 
 /** One ICE server as RTCPeerConnection takes it; TURN entries carry short-lived credentials. */
@@ -152,7 +153,7 @@ const eventType = z
 const eventData = z
   .record(z.string().max(64), z.union([z.string().max(2000), z.number(), z.boolean(), z.null()]))
   .refine((data) => Object.keys(data).length <= 30, { error: 'Не больше 30 полей в событии' });
-const instant = z.iso.datetime({ offset: true, error: 'Укажите время в формате ISO 8601' });
+const instant = ZInstantSchema;
 
 /** How a client may have connected to a session: the options of the therapist's post-session form. */
 export const VIDEO_CONNECTED_TYPES = [
