@@ -36,6 +36,7 @@ import { videoRoutes } from './modules/video/routes.ts';
 import { webRoutes } from './modules/web/routes.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { registerErrorHandling } from './plugins/errors.ts';
+import { registerMetrics } from './plugins/metrics.ts';
 import { registerOpenApi } from './plugins/openapi.ts';
 import { registerRateLimit } from './plugins/rate-limit.ts';
 
@@ -110,6 +111,7 @@ export async function buildApp({ config, database, logger = true }: TBuildOption
     });
   }
   await registerRateLimit(app, { redis, prefix: config.RATE_LIMIT_REDIS_PREFIX });
+  await registerMetrics(app, { database, allow: config.METRICS_ALLOW, processMetrics: config.APP_ENV !== 'test' });
   await registerOpenApi(app);
   await app.register(authPlugin);
 
