@@ -20,7 +20,7 @@ const scrape = async (app = t, remoteAddress = '127.0.0.1', headers: Record<stri
   app.app.inject({ method: 'GET', url: '/metrics', remoteAddress, headers });
 
 /** The value of one series in the exposition text, or undefined when it is not there. */
-function valueOf(text: string, series: string): number | undefined {
+function seriesValue(text: string, series: string): number | undefined {
   const line = text.split('\n').find((l) => l.startsWith(`${series} `));
   return line === undefined ? undefined : Number(line.slice(series.length + 1));
 }
@@ -52,11 +52,11 @@ describe('/metrics', () => {
 
   it('shows the job queue per kind and the database pool on PostgreSQL', async () => {
     const text = (await scrape()).body;
-    expect(valueOf(text, 'jobs_queued{kind="email.send"}')).toBeGreaterThanOrEqual(0);
-    expect(valueOf(text, 'jobs_failed_runs{kind="email.send"}')).toBeGreaterThanOrEqual(0);
+    expect(seriesValue(text, 'jobs_queued{kind="email.send"}')).toBeGreaterThanOrEqual(0);
+    expect(seriesValue(text, 'jobs_failed_runs{kind="email.send"}')).toBeGreaterThanOrEqual(0);
     if (t.ctx.database.driver === 'postgres') {
-      expect(valueOf(text, 'db_pool_connections{state="total"}')).toBeGreaterThan(0);
-      expect(valueOf(text, 'db_pool_connections{state="waiting"}')).toBe(0);
+      expect(seriesValue(text, 'db_pool_connections{state="total"}')).toBeGreaterThan(0);
+      expect(seriesValue(text, 'db_pool_connections{state="waiting"}')).toBe(0);
     } else {
       expect(text).not.toContain('db_pool_connections');
     }
@@ -67,9 +67,9 @@ describe('/metrics', () => {
     const w = await videoWorld(t);
     const client = await joinSignal(url, (await videoDataOf(t, w.clientSession)).token, w.clientSession);
     const text = (await scrape()).body;
-    expect(valueOf(text, 'video_signal_rooms')).toBe((valueOf(before, 'video_signal_rooms') ?? 0) + 1);
-    expect(valueOf(text, 'video_signal_peers')).toBe((valueOf(before, 'video_signal_peers') ?? 0) + 1);
-    expect(valueOf(text, 'video_signal_sockets')).toBeGreaterThanOrEqual(1);
+    expect(seriesValue(text, 'video_signal_rooms')).toBe((seriesValue(before, 'video_signal_rooms') ?? 0) + 1);
+    expect(seriesValue(text, 'video_signal_peers')).toBe((seriesValue(before, 'video_signal_peers') ?? 0) + 1);
+    expect(seriesValue(text, 'video_signal_sockets')).toBeGreaterThanOrEqual(1);
     client.client.close();
   });
 
