@@ -3,17 +3,17 @@ import fastifyCookie from '@fastify/cookie';
 import fastifyFormbody from '@fastify/formbody';
 import fastifyHelmet from '@fastify/helmet';
 import fastifyMultipart from '@fastify/multipart';
-import fastifyRateLimit from '@fastify/rate-limit';
 import { sql } from 'drizzle-orm';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { TConfig } from './config.ts';
 import type { TAppContext } from './context.ts';
 import type { TDatabase } from './db/client.ts';
-import { errorBody } from './lib/errors.ts';
 import { createFolderFileStore } from './lib/file-store.ts';
 import { createHashids } from './lib/ids.ts';
 import { createReadiness } from './lib/readiness.ts';
+import { createRedisClient } from './lib/redis.ts';
+import { fastifyTrustProxy } from './lib/trust-proxy.ts';
 import { authRoutes } from './modules/auth/routes.ts';
 import { bookingRoutes } from './modules/booking/routes.ts';
 import { businessRoutes } from './modules/business/routes.ts';
@@ -43,7 +43,9 @@ import { registerErrorHandling } from './plugins/errors.ts';
 import { clientErrorHandler, frameworkErrors } from './plugins/framework-errors.ts';
 import { loggerOptions, registerRequestIds, requestIdOptions } from './plugins/logging.ts';
 import { mediaTypePlugin } from './plugins/media-type.ts';
+import { registerMetrics } from './plugins/metrics.ts';
 import { registerOpenApi } from './plugins/openapi.ts';
+import { registerRateLimit } from './plugins/rate-limit.ts';
 import { safeTextPlugin } from './plugins/safe-text.ts';
 import { sameSitePlugin } from './plugins/same-site.ts';
 import { registerClosingGuard } from './plugins/shutdown.ts';
@@ -66,7 +68,8 @@ export async function buildApp({
   const app = Fastify({
     logger: logStream ? { ...loggerOptions(config), stream: logStream } : logger ? loggerOptions(config) : false,
     ...requestIdOptions,
-    trustProxy: config.APP_ENV === 'production',
+    // Only the proxies named in TRUST_PROXY may say who the client is (X-Forwarded-For).
+    trustProxy: fastifyTrustProxy(config.TRUST_PROXY),
     bodyLimit: 1024 * 1024,
     frameworkErrors,
     clientErrorHandler,
@@ -121,13 +124,16 @@ export async function buildApp({
   await app.register(fastifyFormbody);
   // Uploads (avatars, education documents, employee lists): one file per request, size-limited.
   await app.register(fastifyMultipart, { limits: { fileSize: 10 * 1024 * 1024, files: 1, fields: 20, parts: 21 } });
-  await app.register(fastifyRateLimit, {
-    global: false,
-    errorResponseBuilder: (_request, context) => ({
-      statusCode: 429,
-      ...errorBody('rate_limited', `Слишком много попыток. Попробуйте снова через ${Math.ceil(context.ttl / 1000)} с`),
-    }),
-  });
+  // Shared counters (rate limits, sign-in delays) live in Redis when there is one, so every node counts together.
+  const redis = config.REDIS_URL ? createRedisClient(config.REDIS_URL) : null;
+  if (redis) {
+    redis.on('error', (err) => app.log.debug({ err }, 'rate-limit Redis connection failed'));
+    app.addHook('onClose', async () => {
+      redis.disconnect();
+    });
+  }
+  await registerRateLimit(app, { redis, prefix: config.RATE_LIMIT_REDIS_PREFIX });
+  await registerMetrics(app, { database, allow: config.METRICS_ALLOW, processMetrics: config.APP_ENV !== 'test' });
   await registerOpenApi(app);
   await app.register(sameSitePlugin);
   await app.register(mediaTypePlugin);
@@ -135,7 +141,7 @@ export async function buildApp({
   await app.register(safeTextPlugin);
 
   await app.register(healthRoutes);
-  await app.register(authRoutes);
+  await app.register(authRoutes, { redis });
   await app.register(usersRoutes);
   await app.register(therapistsRoutes);
   await app.register(therapistClientRoutes);

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { z } from 'zod';
 import { DEVELOPMENT_DEFAULTS, deploymentProblems } from './config-safety.ts';
+import { parseTrustProxy } from './lib/trust-proxy.ts';
 
 const bool = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1');
 const list = z
@@ -120,6 +121,34 @@ const ZConfigSchema = z.object({
   VIDEO_SIGNAL_BURST: z.coerce.number().int().positive().default(60),
   /** How often a joined signaling socket checks that its sign-in still exists (logout or expiry ends the call). */
   VIDEO_SESSION_CHECK_SECONDS: z.coerce.number().int().min(1).max(600).default(30),
+  /**
+   * Which proxies may tell us the client's address (X-Forwarded-For): a hop count, or a comma
+   * list of IPs/CIDRs (loopback, linklocal, uniquelocal too). Default: none, the socket's peer is the client.
+   */
+  TRUST_PROXY: z
+    .string()
+    .optional()
+    .transform((value, check) => {
+      const parsed = parseTrustProxy(value);
+      if (typeof parsed === 'object' && !Array.isArray(parsed)) {
+        check.addIssue({ code: 'custom', message: parsed.error });
+        return z.NEVER;
+      }
+      return parsed;
+    }),
+  /** Failed sign-ins into one account before each further attempt has to wait. */
+  SIGN_IN_ACCOUNT_FREE_FAILURES: z.coerce.number().int().min(1).default(5),
+  /** The first wait after those failures; it doubles with every further failure, up to the maximum. */
+  SIGN_IN_ACCOUNT_BASE_DELAY_MS: z.coerce.number().int().min(1).default(1000),
+  SIGN_IN_ACCOUNT_MAX_DELAY_MS: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .default(10 * 60_000),
+  /** Prefix of the rate-limit keys in Redis (when REDIS_URL is set): every node counts in the same keys. */
+  RATE_LIMIT_REDIS_PREFIX: z.string().min(1).default('therapy:rl:'),
+  /** Who may read /metrics: a comma list of IPs and CIDR ranges (the client address, as TRUST_PROXY decides it). */
+  METRICS_ALLOW: z.string().default('127.0.0.0/8, ::1'),
 });
 
 const LIVE_PAYMENT_KEYS = [

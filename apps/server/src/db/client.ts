@@ -20,6 +20,8 @@ export type TDatabase = {
    * starting together would otherwise race to create the same tables and schemas.
    */
   exclusively<T>(name: string, work: () => Promise<T>): Promise<T>;
+  /** The PostgreSQL pool's connections now (for /metrics); PGlite has no pool. */
+  poolStats?(): { total: number; idle: number; waiting: number };
   close(): Promise<void>;
 };
 
@@ -75,6 +77,7 @@ export async function openDatabase(options: TOpenOptions): Promise<TDatabase> {
       driver: 'postgres',
       migrate: () => underAdvisoryLock(pool, 'migrate', () => migratePg(db, { migrationsFolder })),
       exclusively: (name, work) => underAdvisoryLock(pool, name, work),
+      poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
       close: () => pool.end(),
     };
   }

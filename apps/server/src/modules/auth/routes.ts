@@ -1,16 +1,28 @@
 import { routes } from '@therapy/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { Redis } from 'ioredis';
 import type { TUserRow } from '../../db/schema/index.ts';
 import { addRoute } from '../../lib/route.ts';
 import { presentCurrentUser } from '../users/present-user.ts';
 import { createSession, destroySession, SESSION_COOKIE } from './sessions.ts';
-import { authenticate } from './sign-in.ts';
+import { authenticateThrottled } from './sign-in.ts';
+import { createSignInThrottle } from './sign-in-throttle.ts';
 import { signUpClient } from './sign-up.ts';
 
 const MINUTE = 60_000;
 
-export async function authRoutes(app: FastifyInstance) {
+/** `redis` (when REDIS_URL is set) shares the per-account sign-in counts between nodes. */
+export async function authRoutes(app: FastifyInstance, { redis }: { redis: Redis | null }) {
   const { ctx } = app;
+  const { config } = ctx;
+  const throttle = createSignInThrottle(
+    {
+      freeFailures: config.SIGN_IN_ACCOUNT_FREE_FAILURES,
+      baseMs: config.SIGN_IN_ACCOUNT_BASE_DELAY_MS,
+      maxMs: config.SIGN_IN_ACCOUNT_MAX_DELAY_MS,
+    },
+    { redis, prefix: config.RATE_LIMIT_REDIS_PREFIX, log: app.log },
+  );
 
   async function startSession(request: FastifyRequest, reply: FastifyReply, user: TUserRow) {
     // A new session id at every sign-in: whatever session the browser had before is dropped.
@@ -32,7 +44,9 @@ export async function authRoutes(app: FastifyInstance) {
   addRoute(
     app,
     routes.signIn,
-    async (request, reply) => startSession(request, reply, await authenticate(ctx, request.body)),
+    // Limited twice: per address (rateLimit) and per account (the throttle), so neither many
+    // accounts from one address nor one account from many addresses can be guessed at speed.
+    async (request, reply) => startSession(request, reply, await authenticateThrottled(ctx, throttle, request.body)),
     { rateLimit: { max: ctx.config.SIGN_IN_RATE_LIMIT, timeWindow: MINUTE } },
   );
 

@@ -4,6 +4,7 @@ import type { TAppContext } from '../../context.ts';
 import { type TUserRow, users } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/errors.ts';
 import { hashPassword, verifyPassword } from '../../lib/passwords.ts';
+import type { TSignInThrottle } from './sign-in-throttle.ts';
 
 let dummyHash: Promise<string> | undefined;
 
@@ -18,4 +19,32 @@ export async function authenticate(ctx: TAppContext, input: TSignInRequest): Pro
   const ok = await verifyPassword(user?.passwordHash ?? (await dummyHash), input.password);
   if (!user || !ok) throw new AppError('invalid_credentials');
   return user;
+}
+
+/**
+ * `authenticate` behind the per-account throttle: an account with too many failed attempts
+ * answers 429 with the wait (the password is not even tried), a failure counts, a success
+ * clears the count.
+ */
+export async function authenticateThrottled(
+  ctx: TAppContext,
+  throttle: TSignInThrottle,
+  input: TSignInRequest,
+): Promise<TUserRow> {
+  const wait = await throttle.take(input.email, Date.now());
+  if (wait > 0) {
+    throw new AppError(
+      'rate_limited',
+      `Слишком много неудачных попыток входа в этот аккаунт. Попробуйте снова через ${Math.ceil(wait / 1000)} с`,
+    );
+  }
+  try {
+    const user = await authenticate(ctx, input);
+    await throttle.succeeded(input.email);
+    return user;
+  } catch (error) {
+    if (error instanceof AppError && error.code === 'invalid_credentials')
+      await throttle.failed(input.email, Date.now());
+    throw error;
+  }
 }

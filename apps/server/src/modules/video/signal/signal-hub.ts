@@ -39,6 +39,8 @@ export type TSignalHub = {
   /** Starts delivering to `local` and tells the others it arrived. */
   announce(local: TLocalPeer): Promise<void>;
   leave(local: TLocalPeer): Promise<void>;
+  /** Rooms with a socket on this node, and the sockets joined to them (for /metrics). */
+  stats(): { rooms: number; peers: number };
   relay(local: TLocalPeer, to: string, data: TSignalData): Promise<void>;
   setState(local: TLocalPeer, state: TMediaState): Promise<void>;
   broadcast(room: string, message: TServerSignalMessage): Promise<void>;
@@ -161,6 +163,11 @@ export function createSignalHub(options: TSignalHubOptions): TSignalHub {
   heartbeat.unref();
 
   return {
+    stats() {
+      let peers = 0;
+      for (const room of rooms.values()) peers += room.locals.size;
+      return { rooms: rooms.size, peers };
+    },
     async enter(local) {
       const room = roomFor(local.participant);
       room.locals.set(local.conn, local);

@@ -1,6 +1,7 @@
 import fastifyWebsocket from '@fastify/websocket';
 import { SIGNAL_CLOSE_CODES, SIGNAL_MAX_MESSAGE_BYTES } from '@therapy/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { Gauge } from 'prom-client';
 import type { WebSocket } from 'ws';
 import { errorBody } from '../../../lib/errors.ts';
 import { isAllowedSignalOrigin } from './allowed-origin.ts';
@@ -52,6 +53,23 @@ export async function videoSignalPlugin(app: FastifyInstance) {
       await hub.end(participant.room, 'time_up', participant.slotHashid);
     },
   });
+
+  const gauge = (name: string, help: string, read: () => number) =>
+    new Gauge({
+      name,
+      help,
+      registers: [app.metrics],
+      collect() {
+        this.set(read());
+      },
+    });
+  gauge('video_signal_rooms', 'Call rooms with a participant on this node', () => hub.stats().rooms);
+  gauge('video_signal_peers', 'Participants joined to a room on this node', () => hub.stats().peers);
+  gauge(
+    'video_signal_sockets',
+    'Open signaling sockets on this node, joined or not',
+    () => app.websocketServer.clients.size,
+  );
 
   const alive = new WeakSet<WebSocket>();
   const keepalive = setInterval(() => {

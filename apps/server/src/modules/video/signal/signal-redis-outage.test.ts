@@ -68,7 +68,7 @@ describe.skipIf(!available)('signaling while Redis is down', () => {
 
     const data = await videoDataOf(node, w.clientSession);
     const started = Date.now();
-    const refused = await connectSignal(url);
+    const refused = await connectSignal(url, { session: w.clientSession });
     refused.send({ type: 'join', token: data.token, state: { audio: true, video: true, screen: false } });
     const error = await refused.next('error', 2_000);
     const closed = await refused.closed;
@@ -85,12 +85,12 @@ describe.skipIf(!available)('signaling while Redis is down', () => {
     let therapist: Awaited<ReturnType<typeof joinSignal>> | null = null;
     while (!therapist && Date.now() - restoredAt < 10_000) {
       const token = (await videoDataOf(node, w.therapistSession, w.clientUid)).token;
-      therapist = await joinSignal(url, token).catch(() => null);
+      therapist = await joinSignal(url, token, w.therapistSession).catch(() => null);
       if (!therapist) await new Promise((resolve) => setTimeout(resolve, 200));
     }
     expect(therapist, 'a join after Redis came back').not.toBeNull();
     expect(Date.now() - restoredAt).toBeLessThan(5_000);
-    const client = await joinSignal(url, (await videoDataOf(node, w.clientSession)).token);
+    const client = await joinSignal(url, (await videoDataOf(node, w.clientSession)).token, w.clientSession);
     expect(client.joined.peers.map((p) => p.peer_id)).toEqual([therapist?.joined.peer_id]);
     expect((await therapist?.client.next('peer_joined'))?.peer.peer_id).toBe(client.joined.peer_id);
     client.client.send({ type: 'chat', text: 'Снова слышно?', client_id: 'c-1' });
