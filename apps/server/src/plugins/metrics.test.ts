@@ -86,6 +86,7 @@ describe('/metrics', () => {
       expect(ZApiErrorSchema.parse(refused.json()).error).toEqual({
         code: 'forbidden',
         message: 'Метрики доступны только с разрешённых адресов',
+        request_id: expect.any(String),
       });
     }
     expect((await scrape(t, '::1')).statusCode).toBe(200);
