@@ -1,6 +1,6 @@
 import taxonomies from '@therapy/contract/taxonomies.json' with { type: 'json' };
 import type { TDb } from '../db/client.ts';
-import { clientProfiles, slots, type TSlotRow, videoConnectionReports } from '../db/schema/index.ts';
+import { clientProfiles, slots, type TSlotRow, users, videoConnectionReports } from '../db/schema/index.ts';
 import { FEMALE_FIRST, MALE_FIRST, SURNAME_ROOTS } from './demo-names.ts';
 import { createClient } from './factories.ts';
 import { createRandom } from './random.ts';
@@ -8,19 +8,22 @@ import { createRandom } from './random.ts';
 const SEED = 20261126;
 const DAY = 86_400_000;
 const HOUR = 3_600_000;
-/** The main demo therapist works weekdays 10:00–20:00 Moscow (demo-schedule.ts): standing times fit inside. */
-const HOURS = [10, 11, 12, 13, 14, 15, 16, 17, 18];
+/** The main demo therapist works weekdays 09:00–21:00 Moscow (demo-schedule.ts): standing times fit inside. */
+const HOURS = [9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 20];
 const MOSCOW_OFFSET_H = 3;
 
 type TSlotInsert = typeof slots.$inferInsert;
 type TPlan = { kind: 'weekly' | 'fortnightly' | 'lapsed' | 'occasional'; couple: boolean };
 
-/** 34 clients: 18 weekly and 4 fortnightly with a standing time, 3 without one, 9 who stopped (archived). */
+/**
+ * 34 clients: 10 weekly and 4 fortnightly with a standing time, 4 without one, 16 who stopped (archived). The week
+ * keeps most of the therapist's hours free for new clients (demo-schedule.test.ts).
+ */
 const PLANS: TPlan[] = [
-  ...Array.from({ length: 18 }, (_, i): TPlan => ({ kind: 'weekly', couple: i % 4 === 1 })),
+  ...Array.from({ length: 10 }, (_, i): TPlan => ({ kind: 'weekly', couple: i % 4 === 1 })),
   ...Array.from({ length: 4 }, (_, i): TPlan => ({ kind: 'fortnightly', couple: i === 2 })),
-  ...Array.from({ length: 3 }, (): TPlan => ({ kind: 'occasional', couple: false })),
-  ...Array.from({ length: 9 }, (_, i): TPlan => ({ kind: 'lapsed', couple: i % 3 === 0 })),
+  ...Array.from({ length: 4 }, (): TPlan => ({ kind: 'occasional', couple: false })),
+  ...Array.from({ length: 16 }, (_, i): TPlan => ({ kind: 'lapsed', couple: i % 3 === 0 })),
 ];
 
 /**
@@ -44,40 +47,60 @@ export async function seedDemoPractice(db: TDb, therapistId: number, now = new D
     return roll < 0.86 ? 'completed' : roll < 0.93 ? 'missed' : roll < 0.96 ? 'late_cancelled' : 'cancelled';
   };
 
-  let standingIndex = 0;
-  const withStandingTime: { clientId: number; partnerClientId: number | null; therapyType: 'single' | 'couple' }[] = [];
-  for (const [index, plan] of PLANS.entries()) {
+  // The people first, in two inserts: argon2 hashes the demo password once (the factory), the rest share it.
+  const people = PLANS.map((plan, index) => {
     const female = r.chance(0.7);
     const firstName = r.pick(female ? FEMALE_FIRST : MALE_FIRST);
     const lastName = `${r.pick(SURNAME_ROOTS)}${female ? 'а' : ''}`;
-    const client = await createClient(db, {
-      email: `practice-${index + 1}@example.com`,
-      firstName,
-      lastName,
-      signedUp: true,
-    });
     const partner = plan.couple
-      ? await createClient(db, {
-          email: `practice-${index + 1}-partner@example.com`,
+      ? {
           firstName: r.pick(female ? MALE_FIRST : FEMALE_FIRST),
           lastName: `${lastName.replace(/а$/, '')}${female ? '' : 'а'}`,
-          signedUp: true,
-        })
+        }
       : null;
-    const therapyType = plan.couple ? 'couple' : 'single';
-    await db.insert(clientProfiles).values({
-      userId: client.id,
-      therapyType,
-      age: r.int(22, 58),
+    return { plan, index, client: { firstName, lastName }, partner, age: r.int(22, 58) };
+  });
+  const first = await createClient(db, { email: 'practice-0@example.com', firstName: 'Демо', lastName: 'Клиент' });
+  const values = people.flatMap(({ index, client, partner }) => [
+    { email: `practice-${index + 1}@example.com`, ...client },
+    ...(partner ? [{ email: `practice-${index + 1}-partner@example.com`, ...partner }] : []),
+  ]);
+  const created = await db
+    .insert(users)
+    .values(
+      values.map((v) => ({
+        ...v,
+        passwordHash: first.passwordHash,
+        role: 'client' as const,
+        signedUp: true,
+        consentVersion: first.consentVersion,
+        consentAt: first.consentAt,
+      })),
+    )
+    .returning({ id: users.id, email: users.email });
+  const idOf = new Map(created.map((u) => [u.email, u.id]));
+  await db.insert(clientProfiles).values(
+    people.map(({ plan, index, age }) => ({
+      userId: idOf.get(`practice-${index + 1}@example.com`) ?? 0,
+      therapyType: plan.couple ? ('couple' as const) : ('single' as const),
+      age,
       topicCodes: r
         .some(plan.couple ? taxonomies.couple_topics : taxonomies.single_topics, 2, 4)
         .map((topic) => topic.code),
       step: 'done',
-    });
-    const base = { clientId: client.id, partnerClientId: partner?.id ?? null, therapyType } as const;
+    })),
+  );
+
+  let standingIndex = 0;
+  const withStandingTime: { clientId: number; partnerClientId: number | null; therapyType: 'single' | 'couple' }[] = [];
+  for (const { plan, index } of people) {
+    const clientId = idOf.get(`practice-${index + 1}@example.com`) ?? 0;
+    const partnerId = idOf.get(`practice-${index + 1}-partner@example.com`) ?? null;
+    const therapyType = plan.couple ? 'couple' : 'single';
+    const base = { clientId, partnerClientId: partnerId, therapyType } as const;
 
     if (plan.kind === 'weekly' || plan.kind === 'fortnightly') {
-      // A standing weekday and hour of their own: (weekday, hour) pairs taken in turn, 45 of them.
+      // A standing weekday and hour of their own: (weekday, hour) pairs taken in turn.
       const weekday = standingIndex % 5;
       const hour = HOURS[Math.floor(standingIndex / 5) % HOURS.length] ?? 10;
       standingIndex++;
@@ -96,7 +119,7 @@ export async function seedDemoPractice(db: TDb, therapistId: number, now = new D
       const last = r.int(3, 50);
       for (let k = 0; k < r.int(2, 6); k++) {
         const day = -(last + k * r.int(8, 20));
-        slot({ ...base, startsAt: at(day, 10 + ((k * 3 + index) % 9)), status: pastStatus() });
+        slot({ ...base, startsAt: at(day, 9 + ((k * 3 + index) % 11)), status: pastStatus() });
       }
       if (index % 2 === 0) slot({ ...base, startsAt: at(r.int(2, 9), 19), status: 'booked' });
     } else {
@@ -104,7 +127,7 @@ export async function seedDemoPractice(db: TDb, therapistId: number, now = new D
       const stopped = r.int(70, 330);
       const count = r.int(2, 14);
       for (let k = 0; k < count; k++) {
-        slot({ ...base, startsAt: at(-(stopped + k * 7), 10 + (index % 9)), status: pastStatus() });
+        slot({ ...base, startsAt: at(-(stopped + k * 7), 9 + (index % 11)), status: pastStatus() });
       }
     }
   }
