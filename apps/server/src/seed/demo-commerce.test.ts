@@ -13,7 +13,8 @@ import {
 import { seedDemoIfEmpty } from './demo.ts';
 import { demoCatalog } from './demo-commerce.ts';
 
-describe('demo commerce data', () => {
+// A fresh database with the whole demo world: seconds on a quiet machine, far more on a busy one.
+describe('demo commerce data', { timeout: 120_000 }, () => {
   it('prices bundles below single sessions, in both currencies, for every tier and therapy type', () => {
     const catalog = demoCatalog();
     expect(catalog).toHaveLength(18);

@@ -13,8 +13,8 @@ const weekdays = (start: number, end: number, days = [0, 1, 2, 3, 4]): TWindow[]
 
 /** Working weeks a real practice might have, in the therapist's own zone (weekday 0 is Monday). */
 const PATTERNS: { windows: TWindow[]; session: number; buffer: number }[] = [
-  // the main demo therapist: weekdays until eight, so the demo client's 19:00 sessions fit
-  { windows: weekdays(h(10), h(20)), session: 50, buffer: 10 },
+  // the main demo therapist: weekdays 09:00–21:00, so the demo client's 19:00 sessions and a full practice fit
+  { windows: weekdays(h(9), h(21)), session: 50, buffer: 10 },
   { windows: [...weekdays(h(12), h(21), [0, 1, 2, 3]), [5, h(10), h(14)]], session: 50, buffer: 10 },
   {
     windows: [...weekdays(h(9), h(13), [1, 2, 3, 4, 5]), ...weekdays(h(15), h(19), [1, 2, 3, 4, 5])],

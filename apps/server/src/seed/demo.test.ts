@@ -41,6 +41,38 @@ describe('demo data', { timeout: 120_000 }, () => {
         .where(eq(slots.therapistId, therapist?.id ?? 0));
       expect(therapistSlots?.clients).toBeGreaterThan(1);
 
+      // The practice of the demo therapist: 30+ clients, singles and couples, archived ones, a year of sessions,
+      // and a session whose room is open now.
+      const practice = await db
+        .select({
+          clients: sql<number>`count(distinct ${slots.clientId})::int`,
+          couples: sql<number>`count(distinct ${slots.clientId}) filter (where ${slots.therapyType} = 'couple')::int`,
+          first: sql<string>`min(${slots.startsAt})`,
+          openNow: sql<number>`count(*) filter (where ${slots.status} = 'booked' and ${slots.startsAt} between now() and now() + interval '10 minutes')::int`,
+          week: sql<number>`count(*) filter (where ${slots.status} = 'booked' and ${slots.startsAt} between now() and now() + interval '7 days')::int`,
+          pastBooked: sql<number>`count(*) filter (where ${slots.status} = 'booked' and ${slots.startsAt} < now() - interval '1 hour')::int`,
+        })
+        .from(slots)
+        .where(eq(slots.therapistId, therapist?.id ?? 0));
+      const [figures] = practice;
+      expect(figures?.clients).toBeGreaterThanOrEqual(30);
+      expect(figures?.couples).toBeGreaterThanOrEqual(5);
+      expect(Date.now() - Date.parse(figures?.first ?? '')).toBeGreaterThan(300 * 86_400_000);
+      expect(figures?.openNow).toBe(1);
+      expect(figures?.week).toBeGreaterThanOrEqual(10);
+      expect(figures?.pastBooked).toBe(0);
+      const [recentlyActive] = await db
+        .select({ n: sql<number>`count(distinct ${slots.clientId})::int` })
+        .from(slots)
+        .where(
+          and(
+            eq(slots.therapistId, therapist?.id ?? 0),
+            sql`${slots.startsAt} > now() - interval '60 days'`,
+            sql`${slots.status} in ('booked', 'completed', 'missed', 'late_cancelled')`,
+          ),
+        );
+      expect((figures?.clients ?? 0) - (recentlyActive?.n ?? 0)).toBeGreaterThanOrEqual(5);
+
       const account = await byEmail('business@example.com');
       const owned = await db
         .select()

@@ -4,6 +4,7 @@ import type { TDb } from '../db/client.ts';
 import { type TGenomAnswers, users } from '../db/schema/index.ts';
 import { seedDemoCommerce } from './demo-commerce.ts';
 import { COMPANIES, FEMALE_FIRST, MALE_FIRST, SURNAME_ROOTS, UNIVERSITIES } from './demo-names.ts';
+import { seedDemoPractice } from './demo-practice.ts';
 import { seedDemoSchedule } from './demo-schedule.ts';
 import {
   createBusiness,
@@ -195,6 +196,7 @@ export async function seedDemo(db: TDb, now = new Date()): Promise<void> {
   }
   await seedDemoSchedule(db, now);
   await seedDemoCommerce(db, now);
+  await seedDemoPractice(db, mainTherapist.id, now);
 }
 
 /**

@@ -34,7 +34,8 @@ export function UpcomingSessions() {
     if (date === today) return t('therapistSessions.today');
     if (date === addDays(today, 1)) return t('therapistSessions.tomorrow');
     const weekday = weekdays[(new Date(`${date}T12:00:00Z`).getUTCDay() + 6) % 7] ?? '';
-    return `${weekday}, ${formatDayMonth(date, i18n.language)}`;
+    const title = `${weekday}, ${formatDayMonth(date, i18n.language)}`;
+    return title.charAt(0).toLocaleUpperCase(i18n.language) + title.slice(1);
   };
 
   return (
