@@ -15,6 +15,7 @@ export * from './roles.ts';
 export * from './routes.ts';
 export * from './schedule.ts';
 export * from './signup.ts';
+export * from './therapist-profile.ts';
 export * from './therapists.ts';
 export * from './users.ts';
 export * from './video.ts';

@@ -3,9 +3,11 @@ import { bookingRoutes } from './routes/booking.ts';
 import { clientRoutes } from './routes/client.ts';
 import { commerceRoutes } from './routes/commerce.ts';
 import { coreRoutes } from './routes/core.ts';
+import { therapistProfileRoutes } from './routes/therapist-profile.ts';
 import { videoRoutes } from './routes/video.ts';
 
 export { buildPath, type THttpMethod, type TRouteDef } from './route-def.ts';
+export { THERAPIST_FILE_PATHS } from './routes/therapist-profile.ts';
 
 /**
  * Every route of the API: the one table the server registers and the web calls.
@@ -17,6 +19,7 @@ export const routes = {
   ...bookingRoutes,
   ...commerceRoutes,
   ...videoRoutes,
+  ...therapistProfileRoutes,
 } as const;
 
 export type TRoutes = typeof routes;
