@@ -18,7 +18,7 @@ export function GenomCompleteness({ filled }: { filled: TGenomFilled }) {
   const left = GROUPS.filter((group) => filled[group][0] !== filled[group][1]).map((group) =>
     t('therapistProfile.genom.groupLeft', {
       group: t(`therapist.genomGroups.${group}`),
-      left: filled[group][1] - filled[group][0],
+      filled: filled[group][0],
       total: filled[group][1],
     }),
   );

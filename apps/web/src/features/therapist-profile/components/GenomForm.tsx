@@ -9,7 +9,14 @@ import {
 } from '@therapy/contract';
 import { isGenomChanged } from '@therapy/contract/rules';
 import { useEffect } from 'react';
-import { type Control, Controller, type FieldErrors, useForm, useWatch } from 'react-hook-form';
+import {
+  type Control,
+  Controller,
+  type FieldErrors,
+  type UseFormRegisterReturn,
+  useForm,
+  useWatch,
+} from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useBlocker } from 'react-router';
 import { setServerErrors } from '../../../lib/form-errors.ts';
@@ -81,6 +88,88 @@ function YesNoField({ name, control, errors }: { name: TYesNoField; control: TFo
   );
 }
 
+/** The description with its length, watched on its own so typing re-renders only this field. */
+function DescField({
+  control,
+  field,
+  error,
+}: {
+  control: TForm;
+  field: UseFormRegisterReturn<'desc'>;
+  error: string | undefined;
+}) {
+  const { t } = useTranslation();
+  const desc = useWatch({ control, name: 'desc' });
+  return (
+    <TextAreaField
+      {...field}
+      label={t('therapistProfile.genom.fields.desc')}
+      hint={`${t('therapistProfile.genom.hints.desc')} ${t('therapistProfile.genom.textLeft', { count: desc?.length ?? 0, max: GENOM_TEXT_LIMITS.desc })}`}
+      maxLength={GENOM_TEXT_LIMITS.desc}
+      rows={5}
+      error={error}
+    />
+  );
+}
+
+/** Whether the edited copy differs from the base copy (spec §4 'changed'); watched here, not by the whole form. */
+function useChanged(control: TForm, base: TGenom): boolean {
+  const values = useWatch({ control });
+  return isGenomChanged(values, base);
+}
+
+function SavedNotice({ control, base }: { control: TForm; base: TGenom }) {
+  const { t } = useTranslation();
+  return useChanged(control, base) ? null : <Alert tone="success">{t('therapistProfile.genom.saved')}</Alert>;
+}
+
+/** The sticky bar: the unsaved-changes mark, «Отменить изменения», «Сохранить»; asks before leaving with changes. */
+function SaveBar({
+  control,
+  base,
+  saving,
+  onReset,
+}: {
+  control: TForm;
+  base: TGenom;
+  saving: boolean;
+  onReset: () => void;
+}) {
+  const { t } = useTranslation();
+  const changed = useChanged(control, base);
+  const blocker = useBlocker(
+    ({ currentLocation, nextLocation }) => changed && currentLocation.pathname !== nextLocation.pathname,
+  );
+  useEffect(() => {
+    if (blocker.state !== 'blocked') return;
+    if (window.confirm(t('therapistProfile.genom.leaveConfirm'))) blocker.proceed();
+    else blocker.reset();
+  }, [blocker, t]);
+  useEffect(() => {
+    if (!changed) return;
+    const warn = (event: BeforeUnloadEvent) => event.preventDefault();
+    window.addEventListener('beforeunload', warn);
+    return () => window.removeEventListener('beforeunload', warn);
+  }, [changed]);
+  return (
+    <div className={styles.saveBar}>
+      <p className={changed ? styles.changed : styles.muted} role="status">
+        {changed ? t('therapistProfile.genom.changed') : t('therapistProfile.genom.unchanged')}
+      </p>
+      <div className={styles.actions}>
+        {changed && (
+          <Button type="button" variant="ghost" onClick={onReset}>
+            {t('therapistProfile.genom.reset')}
+          </Button>
+        )}
+        <Button type="submit" isLoading={saving} disabled={!changed}>
+          {saving ? t('therapistProfile.genom.saving') : t('therapistProfile.genom.save')}
+        </Button>
+      </div>
+    </div>
+  );
+}
+
 /**
  * The genom form: the base fields, then the groups 'about clients' and 'private info'. The saved genom is
  * the base copy; the form marks unsaved changes by the spec's 'changed' rule (arrays by content) and asks
@@ -102,22 +191,6 @@ export function GenomForm({ base }: { base: TGenom }) {
   });
   // A reload (6 hours, another tab saving) brings a new base: the form follows it.
   useEffect(() => reset(base), [base, reset]);
-  const values = useWatch({ control });
-  const changed = isGenomChanged(values, base);
-  const blocker = useBlocker(
-    ({ currentLocation, nextLocation }) => changed && currentLocation.pathname !== nextLocation.pathname,
-  );
-  useEffect(() => {
-    if (blocker.state !== 'blocked') return;
-    if (window.confirm(t('therapistProfile.genom.leaveConfirm'))) blocker.proceed();
-    else blocker.reset();
-  }, [blocker, t]);
-  useEffect(() => {
-    if (!changed) return;
-    const warn = (event: BeforeUnloadEvent) => event.preventDefault();
-    window.addEventListener('beforeunload', warn);
-    return () => window.removeEventListener('beforeunload', warn);
-  }, [changed]);
 
   const onSubmit = handleSubmit((genom) => {
     save.mutate(genom, {
@@ -126,21 +199,13 @@ export function GenomForm({ base }: { base: TGenom }) {
     });
   });
 
-  const descLength = values.desc?.length ?? 0;
   return (
     <form className={styles.form} onSubmit={onSubmit} noValidate aria-label={t('therapistProfile.genom.title')}>
       {errors.root?.server && <Alert tone="error">{errors.root.server.message}</Alert>}
-      {save.isSuccess && !changed && <Alert tone="success">{t('therapistProfile.genom.saved')}</Alert>}
+      {save.isSuccess && <SavedNotice control={control} base={base} />}
       <Card title={t('therapistProfile.genom.baseTitle')}>
         <div className={styles.fields}>
-          <TextAreaField
-            {...register('desc')}
-            label={t('therapistProfile.genom.fields.desc')}
-            hint={`${t('therapistProfile.genom.hints.desc')} ${t('therapistProfile.genom.textLeft', { count: descLength, max: GENOM_TEXT_LIMITS.desc })}`}
-            maxLength={GENOM_TEXT_LIMITS.desc}
-            rows={5}
-            error={errors.desc?.message}
-          />
+          <DescField control={control} field={register('desc')} error={errors.desc?.message} />
           <Controller
             name="dob"
             control={control}
@@ -203,21 +268,7 @@ export function GenomForm({ base }: { base: TGenom }) {
           ))}
         </div>
       </Card>
-      <div className={styles.saveBar}>
-        <p className={changed ? styles.changed : styles.muted} role="status">
-          {changed ? t('therapistProfile.genom.changed') : t('therapistProfile.genom.unchanged')}
-        </p>
-        <div className={styles.actions}>
-          {changed && (
-            <Button type="button" variant="ghost" onClick={() => reset(base)}>
-              {t('therapistProfile.genom.reset')}
-            </Button>
-          )}
-          <Button type="submit" isLoading={save.isPending} disabled={!changed}>
-            {save.isPending ? t('therapistProfile.genom.saving') : t('therapistProfile.genom.save')}
-          </Button>
-        </div>
-      </div>
+      <SaveBar control={control} base={base} saving={save.isPending} onReset={() => reset(base)} />
     </form>
   );
 }

@@ -19,7 +19,7 @@ export function GenomAlertNotice({ filled }: { filled: TGenomFilled }) {
     .map((group) =>
       t('therapistProfile.genom.groupLeft', {
         group: t(`therapist.genomGroups.${group}`),
-        left: filled[group][1] - filled[group][0],
+        filled: filled[group][0],
         total: filled[group][1],
       }),
     )
