@@ -57,4 +57,11 @@ describe('agreement screen', () => {
     await user.click(screen.getByRole('button', { name: 'Подписать' }));
     expect(await screen.findByText('Документ обновился: прочитайте новую редакцию и подпишите её')).toBeInTheDocument();
   });
+
+  it('says there is no such document for an unknown kind, without asking the server', async () => {
+    const requests = recordRequests();
+    renderApp('/therapist/agreements/nda', { user: makeUser('therapist') });
+    expect(await screen.findByText('Такого документа нет.')).toBeInTheDocument();
+    expect(requests.filter((r) => r.url.includes('/agreements/'))).toEqual([]);
+  });
 });

@@ -91,10 +91,16 @@ function AgreementView({ kind }: { kind: TAgreementKind }) {
 export function AgreementScreen() {
   const { t } = useTranslation();
   const parsed = ZAgreementKindSchema.safeParse(useParams().kind);
-  const kind = parsed.success ? parsed.data : 'agreement';
+  if (!parsed.success) {
+    return (
+      <Page title={t('notFound.title')}>
+        <ErrorState message={t('therapistProfile.agreement.unknown')} />
+      </Page>
+    );
+  }
   return (
-    <Page title={t(`therapistProfile.agreement.titles.${kind}`)}>
-      <AgreementView key={kind} kind={kind} />
+    <Page title={t(`therapistProfile.agreement.titles.${parsed.data}`)}>
+      <AgreementView key={parsed.data} kind={parsed.data} />
     </Page>
   );
 }
