@@ -4,9 +4,11 @@ import { clientRoutes } from './routes/client.ts';
 import { commerceRoutes } from './routes/commerce.ts';
 import { coreRoutes } from './routes/core.ts';
 import { therapistClientRoutes } from './routes/therapist-clients.ts';
+import { therapistProfileRoutes } from './routes/therapist-profile.ts';
 import { videoRoutes } from './routes/video.ts';
 
 export { buildPath, MEDIA_TYPE_OF_BODY, type TBodyType, type THttpMethod, type TRouteDef } from './route-def.ts';
+export { THERAPIST_FILE_PATHS } from './routes/therapist-profile.ts';
 
 /**
  * Every route of the API: the one table the server registers and the web calls.
@@ -19,6 +21,7 @@ export const routes = {
   ...commerceRoutes,
   ...videoRoutes,
   ...therapistClientRoutes,
+  ...therapistProfileRoutes,
 } as const;
 
 export type TRoutes = typeof routes;

@@ -40,7 +40,9 @@ async function readBody(response: Response): Promise<unknown> {
 export async function apiFetch<T = unknown>(path: string, options: TRequestOptions = {}): Promise<T> {
   const method = options.method ?? 'GET';
   const headers: Record<string, string> = { ...options.headers, Accept: 'application/json' };
-  if (options.body !== undefined) headers['Content-Type'] = 'application/json';
+  const isForm = options.body instanceof FormData;
+  // A form's multipart boundary is set by the browser, so its type is left to fetch.
+  if (options.body !== undefined && !isForm) headers['Content-Type'] = 'application/json';
   if (method !== 'GET') {
     const token = readCsrfToken();
     if (token) headers['X-CSRF-Token'] = token;
@@ -49,7 +51,7 @@ export async function apiFetch<T = unknown>(path: string, options: TRequestOptio
     method,
     headers,
     credentials: 'same-origin',
-    body: options.body === undefined ? undefined : JSON.stringify(options.body),
+    body: options.body === undefined ? undefined : isForm ? (options.body as FormData) : JSON.stringify(options.body),
     signal: options.signal,
   });
   const body = await readBody(response);
@@ -78,5 +80,20 @@ export function callRoute<R extends TRouteDef>(
     query: options.query,
     signal: options.signal,
     headers: options.headers,
+  });
+}
+
+/** Sends one file as the multipart field `file` to an upload route of the table (avatars, documents). */
+export function uploadFile<R extends TRouteDef>(
+  route: R,
+  file: File,
+  options: { params?: TParams; signal?: AbortSignal } = {},
+): Promise<z.infer<R['response']>> {
+  const form = new FormData();
+  form.append('file', file, file.name);
+  return apiFetch<z.infer<R['response']>>(buildPath(route.path, options.params), {
+    method: route.method,
+    body: form,
+    signal: options.signal,
   });
 }

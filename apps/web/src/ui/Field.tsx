@@ -2,7 +2,14 @@
  * Labelled form controls. The error is tied to the control with aria-describedby and flagged with aria-invalid,
  * so a screen reader reads the label, the value, the hint and the error together.
  */
-import { type InputHTMLAttributes, type ReactNode, type Ref, type SelectHTMLAttributes, useId } from 'react';
+import {
+  type InputHTMLAttributes,
+  type ReactNode,
+  type Ref,
+  type SelectHTMLAttributes,
+  type TextareaHTMLAttributes,
+  useId,
+} from 'react';
 import { cx } from '../lib/cx.ts';
 import styles from './Field.module.css';
 
@@ -125,6 +132,31 @@ export function SelectField({ label, hint, error, id, className, options, ...sel
           </option>
         ))}
       </select>
+      <FieldMessages hintId={hintId} hint={hint} errorId={errorId} error={error} />
+    </div>
+  );
+}
+
+export type TTextAreaFieldProps = Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'children'> &
+  TFieldMeta & { ref?: Ref<HTMLTextAreaElement> };
+
+export function TextAreaField({ label, hint, error, id, className, ...areaProps }: TTextAreaFieldProps) {
+  const autoId = useId();
+  const areaId = id ?? autoId;
+  const hintId = `${areaId}-hint`;
+  const errorId = `${areaId}-error`;
+  return (
+    <div className={cx(styles.field, className)}>
+      <label htmlFor={areaId} className={styles.label}>
+        {label}
+      </label>
+      <textarea
+        {...areaProps}
+        id={areaId}
+        className={cx(styles.input, styles.textarea)}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy(hint ? hintId : null, error ? errorId : null)}
+      />
       <FieldMessages hintId={hintId} hint={hint} errorId={errorId} error={error} />
     </div>
   );

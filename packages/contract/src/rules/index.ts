@@ -5,6 +5,7 @@
 export * from './cancellation.ts';
 export * from './currency.ts';
 export * from './date-label.ts';
+export * from './genom.ts';
 export * from './html.ts';
 export { DEFAULT_LOCALE } from './locale.ts';
 export * from './money.ts';

@@ -1,3 +1,4 @@
+export * from './agreement-signatures.ts';
 export * from './auth-sessions.ts';
 export * from './business.ts';
 export * from './client-profiles.ts';
@@ -7,6 +8,7 @@ export * from './promocodes.ts';
 export * from './sandbox-payments.ts';
 export * from './schedule.ts';
 export * from './slots.ts';
+export * from './therapist-files.ts';
 export * from './therapists.ts';
 export * from './users.ts';
 export * from './video.ts';

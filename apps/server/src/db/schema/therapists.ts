@@ -1,5 +1,5 @@
 import { ZTherapistTierSchema } from '@therapy/contract';
-import { boolean, date, integer, jsonb, pgTable, serial, text } from 'drizzle-orm/pg-core';
+import { boolean, date, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
 import { pgEnumOf } from './contract-enum.ts';
 import { users } from './users.ts';
 
@@ -9,7 +9,20 @@ export const curators = pgTable('curators', {
   link: text('link'),
 });
 
-export type TEducation = { title: string; institution: string; year: number };
+/**
+ * One education entry. The seed's older entries carry only title, institution and year; the rest is
+ * read with defaults (`modules/therapist-profile/education-entries.ts`).
+ */
+export type TEducation = {
+  title: string;
+  institution: string;
+  year: number;
+  id?: string;
+  kind?: 'degree' | 'course' | 'certificate';
+  /** A row of `therapist_files`. */
+  documentId?: number | null;
+  verification?: 'pending' | 'verified' | 'rejected';
+};
 /** Genom answers keyed by field code (see contract genom groups); arrays hold taxonomy labels or codes. */
 export type TGenomAnswers = Record<string, string | boolean | string[] | null>;
 
@@ -39,6 +52,8 @@ export const therapists = pgTable('therapists', {
   bufferMinutes: integer('buffer_minutes').notNull().default(10),
   /** Whether new clients can find and book this therapist. */
   acceptingClients: boolean('accepting_clients').notNull().default(true),
+  /** When the therapist last dismissed the genom-alert notice; it stays away for a while (spec §4). */
+  genomAlertDismissedAt: timestamp('genom_alert_dismissed_at', { withTimezone: true }),
 });
 
 export type TTherapistRow = typeof therapists.$inferSelect;

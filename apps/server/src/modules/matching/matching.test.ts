@@ -146,6 +146,28 @@ describe('therapist card', () => {
     expect(card.description).toBe('Помогаю парам услышать друг друга.');
   });
 
+  it('shows education entries staff have not rejected, without their documents', async () => {
+    const therapist = await createTherapist(t.ctx.db, {
+      genom: genom(['anxiety']),
+      education: [
+        { title: 'Психология', institution: 'МГУ', year: 2010, verification: 'verified', documentId: null },
+        { title: 'Курс выходного дня', institution: 'Неизвестно', year: 2020, verification: 'rejected' },
+        { title: 'Схема-терапия', institution: 'ISST', year: 2021, verification: 'pending' },
+      ],
+    });
+    const session = await signIn(t.app, (await createClient(t.ctx.db)).email);
+    const response = await t.app.inject({
+      method: 'GET',
+      url: `/api/v1/user/therapists/${t.ctx.hashids.encode('user', therapist.id)}`,
+      headers: session.headers,
+    });
+    expect(ZTherapistCardSchema.parse(response.json()).education).toEqual([
+      { title: 'Психология', institution: 'МГУ', year: 2010 },
+      { title: 'Схема-терапия', institution: 'ISST', year: 2021 },
+    ]);
+    expect(response.body).not.toContain('verification');
+  });
+
   it('answers 404 for a client id, a garbled id and a number', async () => {
     const client = await createClient(t.ctx.db);
     const session = await signIn(t.app, client.email);

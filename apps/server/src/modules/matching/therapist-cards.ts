@@ -43,7 +43,10 @@ export async function therapistCards(
       description: typeof therapist.genom.desc === 'string' ? therapist.genom.desc : null,
       experience_years: experienceYears(therapist.practiceStart, viewer.now),
       practice_start: therapist.practiceStart,
-      education: therapist.education,
+      // What staff rejected is not shown; the rest of the entry (documents, checks) is the therapist's own.
+      education: therapist.education
+        .filter((e) => e.verification !== 'rejected')
+        .map(({ title, institution, year }) => ({ title, institution, year })),
       methods: optionsOf('method', match.methodCodes),
       topics: optionsOf('topic', match.topicCodes),
       languages: optionsOf('language', match.languageIds),

@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import type { TAppContext } from '../../context.ts';
 import { curators, type TUserRow, therapists } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/errors.ts';
+import { mustSignFlags } from '../agreements/must-sign.ts';
 
 export async function getCurrentTherapist(ctx: TAppContext, user: TUserRow): Promise<TTherapistCurrent> {
   const [row] = await ctx.db
@@ -13,6 +14,7 @@ export async function getCurrentTherapist(ctx: TAppContext, user: TUserRow): Pro
     .limit(1);
   if (!row) throw new AppError('not_found', 'Профиль психолога не найден');
   const { therapist, curator } = row;
+  const flags = await mustSignFlags(ctx, therapist);
   return {
     hashid: ctx.hashids.encode('user', user.id),
     first_name: user.firstName,
@@ -27,8 +29,7 @@ export async function getCurrentTherapist(ctx: TAppContext, user: TUserRow): Pro
     curator_id: curator ? ctx.hashids.encode('curator', curator.id) : null,
     curator_link: curator?.link ?? null,
     curator_name: curator?.name ?? null,
-    must_sign_agreement: therapist.mustSignAgreement,
-    must_sign_contract: therapist.mustSignContract,
+    ...flags,
     education: therapist.education,
     practice_start: therapist.practiceStart,
     single: therapist.single,

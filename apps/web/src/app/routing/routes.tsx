@@ -14,11 +14,14 @@ import { NotFoundScreen } from './NotFoundScreen.tsx';
 import { RouteError } from './RouteError.tsx';
 import { SectionPlaceholder } from './SectionPlaceholder.tsx';
 import {
+  AgreementScreen,
   BusinessStatsScreen,
   CheckoutScreen,
   ClientCallScreen,
   ClientDashboardScreen,
+  EducationScreen,
   EmployeesScreen,
+  GenomScreen,
   LandingScreen,
   PassesScreen,
   PaymentScreen,
@@ -152,8 +155,9 @@ export const appRoutes: RouteObject[] = [
           { path: 'clients', element: <TherapistClientsScreen /> },
           { path: 'clients/:userId', element: <TherapistClientScreen /> },
           { path: 'stats', element: <SectionPlaceholder title="nav.therapist.stats" /> },
-          { path: 'genom', element: <SectionPlaceholder title="nav.therapist.genom" /> },
-          { path: 'education', element: <SectionPlaceholder title="nav.therapist.education" /> },
+          { path: 'genom', element: <GenomScreen /> },
+          { path: 'education', element: <EducationScreen /> },
+          { path: 'agreements/:kind', element: <AgreementScreen /> },
           notFound,
         ],
       },

@@ -77,3 +77,18 @@ export const TherapistClientScreen = lazy(() =>
     default: module.ClientScreen,
   })),
 );
+export const GenomScreen = lazy(() =>
+  import('../../features/therapist-profile/screens/GenomScreen.tsx').then((module) => ({
+    default: module.GenomScreen,
+  })),
+);
+export const EducationScreen = lazy(() =>
+  import('../../features/therapist-profile/screens/EducationScreen.tsx').then((module) => ({
+    default: module.EducationScreen,
+  })),
+);
+export const AgreementScreen = lazy(() =>
+  import('../../features/therapist-profile/screens/AgreementScreen.tsx').then((module) => ({
+    default: module.AgreementScreen,
+  })),
+);

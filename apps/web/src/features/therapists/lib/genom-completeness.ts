@@ -23,12 +23,5 @@ export function totalCompleteness(filled: TGenomFilled): number {
   return percentFilled(sum);
 }
 
-/** The genom 'needs update' when a group's filled and total counters differ (spec §4). */
-export function genomNeedsUpdate(filled: TGenomFilled): boolean {
-  return GENOM_GROUPS.some((group) => filled[group][0] !== filled[group][1]);
-}
-
-/** 'First data': nothing is filled in either group yet (spec §4). */
-export function isFirstGenomData(filled: TGenomFilled): boolean {
-  return GENOM_GROUPS.every((group) => filled[group][0] === 0);
-}
+/** The spec §4 rules live in the contract, shared with the profile form. */
+export { genomNeedsUpdate, isFirstGenomData } from '@therapy/contract/rules';

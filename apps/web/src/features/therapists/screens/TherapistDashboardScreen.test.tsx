@@ -1,7 +1,8 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { server } from '../../../testing/api-server.ts';
+import { recordRequests, server } from '../../../testing/api-server.ts';
 import { makeTherapist, makeUser } from '../../../testing/fixtures.ts';
 import { renderApp } from '../../../testing/render.tsx';
 
@@ -90,5 +91,37 @@ describe('therapist dashboard', () => {
     );
     expect(within(week).getByRole('button', { name: 'Начать сессию' })).toBeDisabled();
     expect(within(week).getByText(/^Откроется в \d\d:\d\d$/)).toBeInTheDocument();
+  });
+
+  it('shows the genom alert with what to fill, and hides it when dismissed', async () => {
+    server.use(
+      http.get('/api/v1/therapist/current', () => HttpResponse.json(makeTherapist({ must_sign_agreement: false }))),
+      http.get('/api/v1/therapist/settings/genom_alert', () => HttpResponse.json({ success: true })),
+      http.delete('/api/v1/therapist/settings/genom_alert', () => HttpResponse.json({ success: false })),
+    );
+    const user = userEvent.setup();
+    renderApp('/therapist', { user: makeUser('therapist') });
+    expect(await screen.findByText(/Дозаполните: О клиентах — заполнено 3 из 5\./)).toBeInTheDocument();
+    expect(screen.getAllByRole('link', { name: 'Заполнить анкету' })).toHaveLength(2);
+    expect(screen.getByRole('link', { name: 'Прочитать и подписать' })).toHaveAttribute(
+      'href',
+      '/therapist/agreements/contract',
+    );
+    const requests = recordRequests();
+    await user.click(screen.getByRole('button', { name: 'Скрыть' }));
+    await waitFor(() => expect(screen.queryByText(/Дозаполните/)).not.toBeInTheDocument());
+    expect(requests.map((r) => `${r.method} ${r.url}`)).toContain('DELETE /api/v1/therapist/settings/genom_alert');
+  });
+
+  it('has no genom alert when the genom is complete, whatever the flag', async () => {
+    server.use(
+      http.get('/api/v1/therapist/current', () =>
+        HttpResponse.json(makeTherapist({ genom_filled: { about_clients: [5, 5], private_info: [9, 9] } })),
+      ),
+      http.get('/api/v1/therapist/settings/genom_alert', () => HttpResponse.json({ success: true })),
+    );
+    renderApp('/therapist', { user: makeUser('therapist') });
+    expect(await screen.findByText('Анкета заполнена на 100 %')).toBeInTheDocument();
+    expect(screen.queryByText(/Дозаполните/)).not.toBeInTheDocument();
   });
 });
