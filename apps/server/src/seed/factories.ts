@@ -283,3 +283,16 @@ export async function createAvailabilityException(
   if (!row) throw new Error('exception not inserted');
   return row;
 }
+
+/** Many signed-up clients in one insert (the demo's staff), all with the demo password. */
+export async function createClientsInBulk(
+  db: TDb,
+  list: readonly { email: string; firstName: string; lastName: string; tz: string }[],
+): Promise<TUserRow[]> {
+  if (!list.length) return [];
+  const passwordHash = await passwordHashOf(DEMO_PASSWORD);
+  return db
+    .insert(users)
+    .values(list.map((o) => ({ ...o, passwordHash, role: 'client' as const, signedUp: true })))
+    .returning();
+}

@@ -1,8 +1,23 @@
 import { routes } from '@therapy/contract';
 import type { FastifyInstance } from 'fastify';
 import { addRoute } from '../../lib/route.ts';
+import { getBusinessStats } from './get-business-stats.ts';
 import { getCurrentBusinessAccount } from './get-current-business-account.ts';
+import { listBusinesses } from './list-businesses.ts';
+import { listEmployees } from './list-employees.ts';
+import { setPromocodesBlocked } from './set-promocodes-blocked.ts';
 
 export async function businessRoutes(app: FastifyInstance) {
-  addRoute(app, routes.currentBusinessAccount, (request) => getCurrentBusinessAccount(app.ctx, request.user));
+  const ctx = app.ctx;
+  addRoute(app, routes.currentBusinessAccount, (request) => getCurrentBusinessAccount(ctx, request.user));
+  addRoute(app, routes.businesses, (request) => listBusinesses(ctx, request.user));
+  addRoute(app, routes.businessStatistics, (request) =>
+    getBusinessStats(ctx, request.user, request.params.id, request.query),
+  );
+  addRoute(app, routes.businessEmployees, (request) =>
+    listEmployees(ctx, request.user, request.params.id, request.query),
+  );
+  addRoute(app, routes.usersBlacklists, (request) =>
+    setPromocodesBlocked(ctx, request.user, request.params.id, request.body),
+  );
 }
