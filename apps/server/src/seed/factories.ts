@@ -132,6 +132,7 @@ export async function createEmployee(
     promocodesBlocked?: boolean;
     joinedOn?: string;
     leftOn?: string | null;
+    usageConsentAt?: Date | null;
   },
 ) {
   const [employee] = await db
@@ -145,6 +146,7 @@ export async function createEmployee(
       promocodesBlocked: o.promocodesBlocked ?? false,
       joinedOn: o.joinedOn ?? '2024-01-01',
       leftOn: o.leftOn ?? null,
+      usageConsentAt: o.usageConsentAt ?? null,
     })
     .returning();
   if (!employee) throw new Error('employee not inserted');
