@@ -13,6 +13,7 @@ const KIND = {
   promocode: 9,
   card: 10,
   availability_exception: 11,
+  business_report: 12,
 } as const;
 export type TIdKind = keyof typeof KIND;
 

@@ -1,10 +1,14 @@
 import { routes } from '@therapy/contract';
 import type { FastifyInstance } from 'fastify';
 import { addRoute } from '../../lib/route.ts';
+import { createReport } from './create-report.ts';
 import { getBusinessStats } from './get-business-stats.ts';
 import { getCurrentBusinessAccount } from './get-current-business-account.ts';
 import { listBusinesses } from './list-businesses.ts';
 import { listEmployees } from './list-employees.ts';
+import { loadOwnReport } from './load-report.ts';
+import { presentReport } from './present-report.ts';
+import { sendReportFile } from './send-report-file.ts';
 import { setPromocodesBlocked } from './set-promocodes-blocked.ts';
 
 export async function businessRoutes(app: FastifyInstance) {
@@ -19,5 +23,14 @@ export async function businessRoutes(app: FastifyInstance) {
   );
   addRoute(app, routes.usersBlacklists, (request) =>
     setPromocodesBlocked(ctx, request.user, request.params.id, request.body),
+  );
+  addRoute(app, routes.createEmployeesReport, (request) =>
+    createReport(ctx, request.user, request.params.id, request.body),
+  );
+  addRoute(app, routes.employeesReport, async (request) =>
+    presentReport(ctx.hashids, await loadOwnReport(ctx, request.user, request.params)),
+  );
+  addRoute(app, routes.employeesReportFile, (request, reply) =>
+    sendReportFile(ctx, request.user, request.params, request.query.format, reply),
   );
 }
