@@ -203,7 +203,8 @@ export const ZReportFileQuerySchema = z.object({ format: z.enum(['xlsx', 'csv'])
  */
 export const ZAddEmployeesRequestSchema = z
   .object({ email: z.string().trim().max(254) })
-  .optional()
+  // A multipart request reaches validation with a null body: the file is read by the handler.
+  .nullish()
   .describe('JSON {email}, or multipart/form-data with an XLSX or CSV file in the field `file`');
 export const ZEmployeeUploadRowSchema = z.object({ row: z.number().int(), email: z.string() });
 export const ZEmployeeUploadRefusedSchema = ZEmployeeUploadRowSchema.extend({ reason: z.string() });

@@ -1,6 +1,7 @@
 import { routes } from '@therapy/contract';
 import type { FastifyInstance } from 'fastify';
 import { addRoute } from '../../lib/route.ts';
+import { addEmployees } from './add-employees.ts';
 import { createReport } from './create-report.ts';
 import { getBusinessStats } from './get-business-stats.ts';
 import { getCurrentBusinessAccount } from './get-current-business-account.ts';
@@ -8,6 +9,7 @@ import { listBusinesses } from './list-businesses.ts';
 import { listEmployees } from './list-employees.ts';
 import { loadOwnReport } from './load-report.ts';
 import { presentReport } from './present-report.ts';
+import { readEmployeeUpload } from './read-employee-upload.ts';
 import { sendReportFile } from './send-report-file.ts';
 import { setPromocodesBlocked } from './set-promocodes-blocked.ts';
 
@@ -32,5 +34,8 @@ export async function businessRoutes(app: FastifyInstance) {
   );
   addRoute(app, routes.employeesReportFile, (request, reply) =>
     sendReportFile(ctx, request.user, request.params, request.query.format, reply),
+  );
+  addRoute(app, routes.addBusinessEmployees, async (request) =>
+    addEmployees(ctx, request.user, request.params.id, await readEmployeeUpload(request, request.body)),
   );
 }
