@@ -40,7 +40,9 @@ async function readBody(response: Response): Promise<unknown> {
 export async function apiFetch<T = unknown>(path: string, options: TRequestOptions = {}): Promise<T> {
   const method = options.method ?? 'GET';
   const headers: Record<string, string> = { ...options.headers, Accept: 'application/json' };
-  if (options.body !== undefined) headers['Content-Type'] = 'application/json';
+  // A file upload (FormData) sets its own multipart content type with the boundary.
+  const isForm = typeof FormData !== 'undefined' && options.body instanceof FormData;
+  if (options.body !== undefined && !isForm) headers['Content-Type'] = 'application/json';
   if (method !== 'GET') {
     const token = readCsrfToken();
     if (token) headers['X-CSRF-Token'] = token;
@@ -49,7 +51,7 @@ export async function apiFetch<T = unknown>(path: string, options: TRequestOptio
     method,
     headers,
     credentials: 'same-origin',
-    body: options.body === undefined ? undefined : JSON.stringify(options.body),
+    body: options.body === undefined ? undefined : isForm ? (options.body as FormData) : JSON.stringify(options.body),
     signal: options.signal,
   });
   const body = await readBody(response);
