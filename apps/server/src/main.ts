@@ -6,6 +6,9 @@ import { openDatabase } from './db/client.ts';
 import { startJobs } from './lib/jobs.ts';
 import { purgeExpiredSessions } from './modules/auth/sessions.ts';
 import { bookingJobHandlers } from './modules/booking/job-handlers.ts';
+import { businessJobHandlers } from './modules/business/job-handlers.ts';
+import { purgeExpiredReports } from './modules/business/purge-expired-reports.ts';
+import { rebuildAllBusinessUsage } from './modules/business/rebuild-usage.ts';
 import { notificationJobHandlers } from './modules/notifications/job-handlers.ts';
 import { purchaseJobHandlers } from './modules/purchases/job-handlers.ts';
 import { reconcilePendingPurchases } from './modules/purchases/reconcile-purchases.ts';
@@ -58,6 +61,7 @@ const jobs = await startJobs(
     ...bookingJobHandlers(app.ctx),
     ...purchaseJobHandlers(app.ctx, app.payments),
     ...therapistClientJobHandlers(app.ctx),
+    ...businessJobHandlers(app.ctx),
   },
   app.log,
 );
@@ -71,11 +75,23 @@ const reconcileTimer = setInterval(
 );
 reconcileTimer.unref();
 
+// Employers' statistics: usage rebuilt from the sessions every hour (one node at a time), and
+// reports past their 7 days deleted with their files.
+const refreshBusinesses = () =>
+  database
+    .exclusively('business-usage', async () => {
+      await rebuildAllBusinessUsage(app.ctx.db);
+      await purgeExpiredReports(app.ctx);
+    })
+    .catch((err: unknown) => app.log.warn({ err }, 'business usage refresh failed'));
+const businessTimer = setInterval(refreshBusinesses, 60 * 60_000);
+businessTimer.unref();
+
 const shutdown = createShutdown({
   app,
   stopJobs: () => jobs.stop(),
   closeDatabase: () => database.close(),
-  timers: [purgeTimer, reconcileTimer],
+  timers: [purgeTimer, reconcileTimer, businessTimer],
   log: app.log,
   exit: (code) => process.exit(code),
 });

@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import { bookingRoutes } from './routes/booking.ts';
+import { businessRoutes } from './routes/business.ts';
 import { clientRoutes } from './routes/client.ts';
 import { commerceRoutes } from './routes/commerce.ts';
 import { coreRoutes } from './routes/core.ts';
@@ -22,6 +23,7 @@ export const routes = {
   ...videoRoutes,
   ...therapistClientRoutes,
   ...therapistProfileRoutes,
+  ...businessRoutes,
 } as const;
 
 export type TRoutes = typeof routes;

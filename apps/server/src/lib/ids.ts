@@ -14,6 +14,7 @@ const KIND = {
   card: 10,
   availability_exception: 11,
   therapist_file: 12,
+  business_report: 13,
 } as const;
 export type TIdKind = keyof typeof KIND;
 

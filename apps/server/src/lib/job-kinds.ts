@@ -22,6 +22,10 @@ export const JOB_KINDS = {
   /** The sweep that records how ended sessions went; each run schedules the next. */
   'sessions.record_ends': {},
   'payments.reconcile_purchase': {},
+  /** Builds one employees report (XLSX and CSV); a crash mid-build runs it again from the start. */
+  'business.build_report': { retryLimit: 3 },
+  /** One invitation mail to a new employee. */
+  'email.business_invite': {},
 } satisfies Record<string, QueueOptions>;
 
 export type TJobKind = keyof typeof JOB_KINDS;

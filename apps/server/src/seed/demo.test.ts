@@ -1,7 +1,7 @@
 import { and, count, eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { openDatabase } from '../db/client.ts';
-import { businesses, employees, slots, users } from '../db/schema/index.ts';
+import { businesses, businessUsageMonths, employees, slots, users } from '../db/schema/index.ts';
 import { seedDemo, seedDemoIfEmpty } from './demo.ts';
 
 /** A fresh in-memory database of its own, since the demo accounts have fixed e-mails. */
@@ -84,7 +84,23 @@ describe('demo data', { timeout: 120_000 }, () => {
         .from(employees)
         .innerJoin(businesses, eq(businesses.id, employees.businessId))
         .where(eq(businesses.accountUserId, account?.id ?? 0));
-      expect(staff?.n).toBeGreaterThanOrEqual(40);
+      expect(staff?.n).toBeGreaterThanOrEqual(200);
+      const [usage] = await db
+        .select({ n: count(), first: sql<number>`min(${businessUsageMonths.year})::int` })
+        .from(businessUsageMonths)
+        .innerJoin(businesses, eq(businesses.id, businessUsageMonths.businessId))
+        .where(eq(businesses.accountUserId, account?.id ?? 0));
+      expect(usage?.first).toBe(2023);
+      expect(usage?.n).toBeGreaterThan(500);
+
+      const small = await byEmail('small-business@example.com');
+      expect(small?.role).toBe('business_account');
+      const [smallStaff] = await db
+        .select({ n: count() })
+        .from(employees)
+        .innerJoin(businesses, eq(businesses.id, employees.businessId))
+        .where(eq(businesses.accountUserId, small?.id ?? 0));
+      expect(smallStaff?.n).toBe(3);
 
       expect(await seedDemoIfEmpty(db)).toBe(false);
     } finally {

@@ -132,6 +132,7 @@ export async function createEmployee(
     promocodesBlocked?: boolean;
     joinedOn?: string;
     leftOn?: string | null;
+    usageConsentAt?: Date | null;
   },
 ) {
   const [employee] = await db
@@ -145,6 +146,7 @@ export async function createEmployee(
       promocodesBlocked: o.promocodesBlocked ?? false,
       joinedOn: o.joinedOn ?? '2024-01-01',
       leftOn: o.leftOn ?? null,
+      usageConsentAt: o.usageConsentAt ?? null,
     })
     .returning();
   if (!employee) throw new Error('employee not inserted');
@@ -282,4 +284,17 @@ export async function createAvailabilityException(
     .returning();
   if (!row) throw new Error('exception not inserted');
   return row;
+}
+
+/** Many signed-up clients in one insert (the demo's staff), all with the demo password. */
+export async function createClientsInBulk(
+  db: TDb,
+  list: readonly { email: string; firstName: string; lastName: string; tz: string }[],
+): Promise<TUserRow[]> {
+  if (!list.length) return [];
+  const passwordHash = await passwordHashOf(DEMO_PASSWORD);
+  return db
+    .insert(users)
+    .values(list.map((o) => ({ ...o, passwordHash, role: 'client' as const, signedUp: true })))
+    .returning();
 }

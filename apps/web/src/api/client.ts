@@ -40,8 +40,8 @@ async function readBody(response: Response): Promise<unknown> {
 export async function apiFetch<T = unknown>(path: string, options: TRequestOptions = {}): Promise<T> {
   const method = options.method ?? 'GET';
   const headers: Record<string, string> = { ...options.headers, Accept: 'application/json' };
-  const isForm = options.body instanceof FormData;
-  // A form's multipart boundary is set by the browser, so its type is left to fetch.
+  // A file upload (FormData) sets its own multipart content type with the boundary.
+  const isForm = typeof FormData !== 'undefined' && options.body instanceof FormData;
   if (options.body !== undefined && !isForm) headers['Content-Type'] = 'application/json';
   if (method !== 'GET') {
     const token = readCsrfToken();

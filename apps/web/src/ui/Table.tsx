@@ -12,6 +12,8 @@ export type TTableColumn<Row> = {
   align?: 'start' | 'end';
   /** The cell names its row for screen readers (usually the first column). */
   isRowHeader?: boolean;
+  /** Marks a whole column (the current month). */
+  className?: string;
 };
 
 export type TTableProps<Row> = {
@@ -38,7 +40,7 @@ export function Table<Row>({ caption, captionHidden = false, columns, rows, rowK
         <thead>
           <tr>
             {columns.map((column) => (
-              <th key={column.key} scope="col" className={cx(column.align === 'end' && styles.end)}>
+              <th key={column.key} scope="col" className={cx(column.align === 'end' && styles.end, column.className)}>
                 {column.header}
               </th>
             ))}
@@ -55,7 +57,7 @@ export function Table<Row>({ caption, captionHidden = false, columns, rows, rowK
             rows.map((row) => (
               <tr key={rowKey(row)}>
                 {columns.map((column) => {
-                  const className = cx(column.align === 'end' && styles.end);
+                  const className = cx(column.align === 'end' && styles.end, column.className);
                   return column.isRowHeader ? (
                     <th key={column.key} scope="row" className={className}>
                       {column.cell(row)}

@@ -6,6 +6,7 @@ import { createMailer, type TMail, type TMailer } from './mailer.ts';
 import { renderBookingCancelled } from './render-booking-cancelled.ts';
 import { renderBookingConfirmed } from './render-booking-confirmed.ts';
 import { renderBookingRescheduled } from './render-booking-rescheduled.ts';
+import { renderBusinessInvite } from './render-business-invite.ts';
 import { renderPaymentReceipt } from './render-payment-receipt.ts';
 import { renderReminder } from './render-reminder.ts';
 import { renderTherapistNoShow } from './render-therapist-no-show.ts';
@@ -23,6 +24,7 @@ const ZCancelledPayload = z.object({
 const ZReminderPayload = z.object({ slot_id: id, starts_at: z.string(), before: z.enum(['24h', '1h']) });
 const ZNoShowPayload = z.object({ slot_id: id, session_returned: z.boolean().default(false) });
 const ZReceiptPayload = z.object({ purchase_id: id });
+const ZInvitePayload = z.object({ employee_id: id });
 const ZSendPayload = z.object({
   mail: z.object({
     to: z.string(),
@@ -69,6 +71,10 @@ export function notificationJobHandlers(
   return {
     'email.send': async (job) => {
       await mailer.send(ZSendPayload.parse(job.payload).mail);
+    },
+    'email.business_invite': async (job) => {
+      const mail = await renderBusinessInvite(ctx.db, ZInvitePayload.parse(job.payload).employee_id, options);
+      if (mail) await sendAll(job, [mail]);
     },
     'email.booking_confirmed': async (job: TJob) => {
       const data = await slotData(ZSlotPayload.parse(job.payload).slot_id);

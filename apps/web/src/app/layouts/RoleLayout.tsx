@@ -6,7 +6,7 @@ import type { TRole } from '@therapy/contract';
 import type { ParseKeys } from 'i18next';
 import { Suspense, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { NavLink, Outlet } from 'react-router';
+import { NavLink, Outlet, useLocation } from 'react-router';
 import { useSignOut } from '../../features/auth/api/sign-out.ts';
 import { cx } from '../../lib/cx.ts';
 import { errorMessageFrom } from '../../lib/form-errors.ts';
@@ -21,7 +21,20 @@ import styles from './RoleLayout.module.css';
 import shell from './Shell.module.css';
 import { useFocusMainOnNavigation } from './use-focus-main-on-navigation.ts';
 
-export type TNavItem = { to: string; label: ParseKeys; end?: boolean };
+/** `keepSearch`: query parameters the link carries over from the current address (the business and year). */
+export type TNavItem = { to: string; label: ParseKeys; end?: boolean; keepSearch?: readonly string[] };
+
+function withKept(item: TNavItem, search: string): string {
+  if (!item.keepSearch?.length) return item.to;
+  const current = new URLSearchParams(search);
+  const kept = new URLSearchParams();
+  for (const name of item.keepSearch) {
+    const value = current.get(name);
+    if (value) kept.set(name, value);
+  }
+  const query = kept.toString();
+  return query ? `${item.to}?${query}` : item.to;
+}
 
 export function RoleLayout({ forRole: role, nav }: { forRole: TRole; nav: readonly TNavItem[] }) {
   const { t } = useTranslation();
@@ -31,6 +44,7 @@ export function RoleLayout({ forRole: role, nav }: { forRole: TRole; nav: readon
   const menuButtonRef = useRef<HTMLButtonElement>(null);
   const mainRef = useRef<HTMLElement>(null);
   const navId = useId();
+  const { search } = useLocation();
   useFocusMainOnNavigation(mainRef);
 
   // Escape closes the open menu and gives focus back to its button.
@@ -72,7 +86,12 @@ export function RoleLayout({ forRole: role, nav }: { forRole: TRole; nav: readon
             <ul className={styles.links}>
               {nav.map((item) => (
                 <li key={item.to}>
-                  <NavLink to={item.to} end={item.end} className={styles.link} onClick={() => setMenuOpen(false)}>
+                  <NavLink
+                    to={withKept(item, search)}
+                    end={item.end}
+                    className={styles.link}
+                    onClick={() => setMenuOpen(false)}
+                  >
                     {t(item.label)}
                   </NavLink>
                 </li>
