@@ -53,6 +53,42 @@ export const ZGenomSchema = z.object({
 });
 export type TGenom = z.infer<typeof ZGenomSchema>;
 
+const readList = (value: unknown, allowed: readonly string[]): string[] =>
+  Array.isArray(value) ? value.filter((v): v is string => typeof v === 'string' && allowed.includes(v)) : [];
+const readText = (value: unknown): string | null => (typeof value === 'string' && value.trim() !== '' ? value : null);
+const readYesNo = (value: unknown): boolean | null => (typeof value === 'boolean' ? value : null);
+
+/**
+ * The stored answers as the contract shows them (the server reads its rows through this, so the form,
+ * the counters and matching see the same answers). Stored data predates the checks (seeds, imports), so
+ * anything a field cannot hold reads as unanswered rather than failing the page.
+ */
+export function readGenom(stored: Readonly<Record<string, unknown>>): TGenom {
+  const family = readText(stored.family_status);
+  const dob = readText(stored.dob);
+  return {
+    professions: readList(stored.professions, GENOM_CHOICES.professions),
+    religion_groups: readList(stored.religion_groups, GENOM_CHOICES.religion_groups),
+    special_groups: readList(stored.special_groups, GENOM_CHOICES.special_groups),
+    age_groups: readList(stored.age_groups, GENOM_CHOICES.age_groups),
+    cultural_groups: readList(stored.cultural_groups, GENOM_CHOICES.cultural_groups),
+    address: readText(stored.address),
+    offline_consultation: readYesNo(stored.offline_consultation),
+    family_status: family && GENOM_CHOICES.family_status.includes(family) ? family : null,
+    other_professions: readText(stored.other_professions),
+    working_methods: readList(stored.working_methods, GENOM_CHOICES.working_methods),
+    communication_format: readList(stored.communication_format, GENOM_CHOICES.communication_format),
+    audio_consultation: readYesNo(stored.audio_consultation),
+    medical_education: readYesNo(stored.medical_education),
+    nutritional_expertise: readYesNo(stored.nutritional_expertise),
+    desc: readText(stored.desc),
+    language_ids: readList(stored.language_ids, GENOM_CHOICES.language_ids),
+    topics: readList(stored.topics, GENOM_CHOICES.topics),
+    couple_topics: readList(stored.couple_topics, GENOM_CHOICES.couple_topics),
+    dob: dob && /^\d{4}-\d{2}-\d{2}$/.test(dob) ? dob : null,
+  };
+}
+
 /** GET and PUT /api/v1/therapist/settings/genom: the saved genom and its counters per group, `[filled, total]`. */
 export const ZGenomResponseSchema = z.object({ genom: ZGenomSchema, genom_filled: ZGenomFilledSchema });
 export type TGenomResponse = z.infer<typeof ZGenomResponseSchema>;

@@ -1,4 +1,4 @@
-import { genomCounters, type TTherapistTier } from '@therapy/contract';
+import { genomCounters, readGenom, type TTherapistTier } from '@therapy/contract';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { TAppContext } from '../../context.ts';
 import { type TTherapistRow, type TUserRow, therapists, users } from '../../db/schema/index.ts';
@@ -22,7 +22,7 @@ export async function loadTherapists(ctx: TAppContext, ids?: number[]): Promise<
 /** The genom read for matching: codes of topics, methods and languages, age groups, birth year. */
 export function toMatchTherapist({ therapist }: TTherapistRecord): TMatchTherapist {
   const g = therapist.genom;
-  const counters = genomCounters(g);
+  const counters = genomCounters(readGenom(g));
   const filled = counters.about_clients[0] + counters.private_info[0];
   const total = counters.about_clients[1] + counters.private_info[1];
   const dob = typeof g.dob === 'string' ? Number(g.dob.slice(0, 4)) : Number.NaN;

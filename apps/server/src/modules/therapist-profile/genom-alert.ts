@@ -1,9 +1,8 @@
-import { genomCounters, type TGenomAlert } from '@therapy/contract';
+import { genomCounters, readGenom, type TGenomAlert } from '@therapy/contract';
 import { eq } from 'drizzle-orm';
 import type { TAppContext } from '../../context.ts';
 import { therapists } from '../../db/schema/index.ts';
 import { loadTherapistRow } from './load-therapist-row.ts';
-import { readGenom } from './read-genom.ts';
 
 /** A dismissed notice comes back after this long if the genom is still incomplete. */
 export const GENOM_ALERT_SNOOZE_MS = 30 * 86_400_000;

@@ -54,6 +54,7 @@ describe('therapist genom', () => {
   it('shows every field of both groups with counters per group, [filled, total]', async () => {
     const { session } = await therapistSession({
       professions: ['Педагоги', 'нет такого'],
+      religion_groups: ['нет такого'],
       address: 'Казань',
       medical_education: false,
       dob: '1980-01-02',
@@ -66,6 +67,11 @@ describe('therapist genom', () => {
     expect(body.genom).toMatchObject({ address: 'Казань', medical_education: false, dob: '1980-01-02', desc: null });
     expect(body.genom.language_ids).toEqual(['ru']);
     expect(body.genom_filled).toEqual({ about_clients: [1, 5], private_info: [2, 9] });
+    // The dashboard counts the same answers the form shows.
+    const current = ZTherapistCurrentSchema.parse(
+      (await t.app.inject({ method: 'GET', url: '/api/v1/therapist/current', headers: session.headers })).json(),
+    );
+    expect(current.genom_filled).toEqual(body.genom_filled);
   });
 
   it('saves a full genom: counters become complete, the current therapist shows them, the alert goes away', async () => {

@@ -1,9 +1,8 @@
-import { genomCounters, type TGenomResponse, type TGenomUpdate } from '@therapy/contract';
+import { genomCounters, readGenom, type TGenomResponse, type TGenomUpdate } from '@therapy/contract';
 import { eq } from 'drizzle-orm';
 import type { TAppContext } from '../../context.ts';
 import { type TGenomAnswers, therapists } from '../../db/schema/index.ts';
 import { loadTherapistRow } from './load-therapist-row.ts';
-import { readGenom } from './read-genom.ts';
 
 const present = (stored: TGenomAnswers): TGenomResponse => {
   const genom = readGenom(stored);

@@ -1,4 +1,4 @@
-import { genomCounters, type TTherapistCurrent } from '@therapy/contract';
+import { genomCounters, readGenom, type TTherapistCurrent } from '@therapy/contract';
 import { eq } from 'drizzle-orm';
 import type { TAppContext } from '../../context.ts';
 import { curators, type TUserRow, therapists } from '../../db/schema/index.ts';
@@ -34,6 +34,6 @@ export async function getCurrentTherapist(ctx: TAppContext, user: TUserRow): Pro
     practice_start: therapist.practiceStart,
     single: therapist.single,
     couple: therapist.couple,
-    genom_filled: genomCounters(therapist.genom),
+    genom_filled: genomCounters(readGenom(therapist.genom)),
   };
 }
