@@ -4,10 +4,11 @@ import { sql } from 'drizzle-orm';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import type { TUserRow } from './db/schema/index.ts';
+import { businessReports, type TUserRow } from './db/schema/index.ts';
 import { createPurchase } from './seed/commerce-factories.ts';
 import {
   createAvailabilityException,
+  createBusiness,
   createBusinessAccount,
   createClient,
   createPass,
@@ -40,7 +41,10 @@ type TParams = Record<string, string>;
  * user's, and a body that passes validation (so the ownership check, not validation, answers).
  */
 const OWNED: Partial<
-  Record<TRouteName, { own: (w: TWorld) => TParams; other: (w: TWorld) => TParams; body?: unknown }>
+  Record<
+    TRouteName,
+    { own: (w: TWorld) => TParams; other: (w: TWorld) => TParams; body?: unknown; query?: Record<string, string> }
+  >
 > = {
   clientSlot: { own: (w) => ({ id: w.own.slot }), other: (w) => ({ id: w.other.slot }) },
   bookSlot: { own: (w) => ({ id: w.own.slot }), other: (w) => ({ id: w.other.slot }), body: {} },
@@ -54,6 +58,38 @@ const OWNED: Partial<
   passPurchase: { own: (w) => ({ id: w.own.purchase }), other: (w) => ({ id: w.other.purchase }) },
   deleteScheduleException: { own: (w) => ({ id: w.own.exception }), other: (w) => ({ id: w.other.exception }) },
   therapistVideobox: { own: (w) => ({ id: w.own.client }), other: (w) => ({ id: w.other.client }) },
+  therapistUser: { own: (w) => ({ id: w.own.client }), other: (w) => ({ id: w.other.client }) },
+  therapistSessionOutcome: {
+    own: (w) => ({ id: w.own.slot }),
+    other: (w) => ({ id: w.other.slot }),
+    body: { outcome: 'completed' },
+  },
+  businessStatistics: { own: (w) => ({ id: w.own.business }), other: (w) => ({ id: w.other.business }) },
+  businessEmployees: { own: (w) => ({ id: w.own.business }), other: (w) => ({ id: w.other.business }) },
+  addBusinessEmployees: {
+    own: (w) => ({ id: w.own.business }),
+    other: (w) => ({ id: w.other.business }),
+    body: { email: 'walk-new@example.com' },
+  },
+  createEmployeesReport: {
+    own: (w) => ({ id: w.own.business }),
+    other: (w) => ({ id: w.other.business }),
+    body: { year: 2026, view: 'months' },
+  },
+  employeesReport: {
+    own: (w) => ({ id: w.own.business, report_id: w.own.report }),
+    other: (w) => ({ id: w.other.business, report_id: w.other.report }),
+  },
+  employeesReportFile: {
+    own: (w) => ({ id: w.own.business, report_id: w.own.report }),
+    other: (w) => ({ id: w.other.business, report_id: w.other.report }),
+    query: { format: 'xlsx' },
+  },
+  usersBlacklists: {
+    own: (w) => ({ id: w.own.business }),
+    other: (w) => ({ id: w.other.business }),
+    body: { employee_id: 'x', blocked: true },
+  },
 };
 
 /** Body and query fields that name an object of one user: its value on the given side. */
@@ -70,6 +106,9 @@ const SHARED: Partial<Record<TRouteName, (w: TWorld) => TParams>> = {
   therapistCard: (w) => ({ id: w.own.therapist }),
   freeSlots: (w) => ({ id: w.own.therapist }),
   buyPass: (w) => ({ id: w.pass }),
+  // The documents every therapist signs: the same text for all.
+  therapistAgreement: () => ({ kind: 'agreement' }),
+  therapistAgreementSign: () => ({ kind: 'agreement' }),
 };
 
 async function buildWorld(t: TTestApp) {
@@ -92,8 +131,17 @@ async function buildWorld(t: TTestApp) {
       onDate: inThreeDays.toISOString().slice(0, 10),
       kind: 'day_off',
     });
+    const account = await createBusinessAccount(db);
+    const business = await createBusiness(db, { accountUserId: account.id });
+    const [report] = await db
+      .insert(businessReports)
+      .values({ businessId: business.id, year: 2026, view: 'months', expiresAt: new Date(Date.now() + 86_400_000) })
+      .returning();
+    if (!report) throw new Error('no report');
     return {
-      users: { client, therapist, business_account: await createBusinessAccount(db) } satisfies Record<TRole, TUserRow>,
+      users: { client, therapist, business_account: account } satisfies Record<TRole, TUserRow>,
+      business: hashids.encode('business', business.id),
+      report: hashids.encode('business_report', report.id),
       client: hashids.encode('user', client.id),
       therapist: hashids.encode('user', therapist.id),
       slot: hashids.encode('slot', slot.id),
@@ -188,15 +236,20 @@ function paramsOf(name: TRouteName): TParams | undefined {
 
 const writes = (def: TRouteDef) => def.method !== 'GET';
 
+/** An upload route takes no JSON: it gets an empty multipart body, so the checks before the file is read answer. */
+const EMPTY_MULTIPART = { type: 'multipart/form-data; boundary=walk', payload: '--walk--\r\n' };
+const takesJson = (def: TRouteDef) => (def.bodyTypes ?? ['json']).includes('json');
+
 function request(def: TRouteDef, url: string, headers: Record<string, string>, payload?: string): InjectOptions {
   const withBody = writes(def) && payload !== undefined;
   // A fresh Idempotency-Key on every write: the purchase routes ask for one, the others ignore it.
   const writeHeaders = writes(def) ? { 'idempotency-key': randomUUID() } : {};
+  const body = takesJson(def) ? { type: 'application/json', payload } : EMPTY_MULTIPART;
   return {
     method: def.method,
     url,
-    headers: { ...headers, ...writeHeaders, ...(withBody ? { 'content-type': 'application/json' } : {}) },
-    ...(withBody ? { payload } : {}),
+    headers: { ...headers, ...writeHeaders, ...(withBody ? { 'content-type': body.type } : {}) },
+    ...(withBody ? { payload: body.payload } : {}),
   };
 }
 
@@ -258,7 +311,12 @@ describe('every route of the contract', () => {
       it("on another owner's object: 404", async () => {
         const role = firstRole(def) as TRole;
         const response = await t.app.inject(
-          request(def, pathOf(def, owned.other(w)), roleSession(role).headers, baseBody()),
+          request(
+            def,
+            `${pathOf(def, owned.other(w))}${owned.query ? `?${new URLSearchParams(owned.query)}` : ''}`,
+            roleSession(role).headers,
+            baseBody(),
+          ),
         );
         expectOurError(response, 404, 'another owner');
         tried.cases += 1;

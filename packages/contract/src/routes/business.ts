@@ -52,6 +52,7 @@ export const businessRoutes = {
     path: '/api/v2/business_accounts/businesses/:id/employees',
     summary: 'Add one employee by e-mail or upload an XLSX/CSV of many; each refused row says why',
     roles: account,
+    bodyTypes: ['json', 'multipart'],
     params: ZBusinessParamsSchema,
     body: ZAddEmployeesRequestSchema,
     response: ZAddEmployeesResponseSchema,

@@ -69,6 +69,7 @@ export const therapistProfileRoutes = {
     summary:
       'Upload one education document (multipart field "file": PDF, JPEG, PNG or WebP up to 5 MB); reference its id from an education entry',
     roles: ['therapist'],
+    bodyTypes: ['multipart'],
     response: ZEducationDocumentSchema,
   },
   therapistAvatarUpload: {
@@ -77,6 +78,7 @@ export const therapistProfileRoutes = {
     summary:
       'Upload a photo (multipart field "file": JPEG, PNG or WebP up to 8 MB); the server makes both avatar sizes',
     roles: ['therapist'],
+    bodyTypes: ['multipart'],
     response: ZAvatarResponseSchema,
   },
   therapistProfileSave: {
