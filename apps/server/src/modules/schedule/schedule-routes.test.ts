@@ -4,7 +4,7 @@ import { DateTime } from 'luxon';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { availabilityExceptions, availabilityRules, therapists } from '../../db/schema/index.ts';
 import { createBusinessAccount, createClient, createTherapist } from '../../seed/factories.ts';
-import { buildTestApp, type TTestApp } from '../../test/app.ts';
+import { buildTestApp, errorAnswerOf, type TTestApp } from '../../test/app.ts';
 import { sessionOf } from '../../test/booking-world.ts';
 
 let t: TTestApp;
@@ -153,7 +153,7 @@ describe('therapist working hours', () => {
       headers: session.headers,
     });
     expect(unknown.statusCode).toBe(404);
-    expect(ZApiErrorSchema.parse(foreign.json())).toEqual(ZApiErrorSchema.parse(unknown.json()));
+    expect(errorAnswerOf(foreign)).toEqual(errorAnswerOf(unknown));
     const gone = await t.app.inject({
       method: 'DELETE',
       url: `${URL}/exceptions/${extraId}`,
