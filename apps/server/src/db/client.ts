@@ -72,13 +72,20 @@ export async function openDatabase(options: TOpenOptions): Promise<TDatabase> {
     // the pool and the next query connects anew; unheard, its 'error' event would end the process.
     pool.on('error', () => {});
     const db = drizzlePg({ client: pool, schema });
+    // Migrations, and the advisory locks that make a node wait while another migrates, take as long
+    // as they take: their own small pool, without the request timeouts. Connects only when used.
+    const patient = new pg.Pool({ connectionString: options.url, max: 2 });
+    patient.on('error', () => {});
+    const patientDb = drizzlePg({ client: patient, schema });
     return {
       db: db as unknown as TDb,
       driver: 'postgres',
-      migrate: () => underAdvisoryLock(pool, 'migrate', () => migratePg(db, { migrationsFolder })),
-      exclusively: (name, work) => underAdvisoryLock(pool, name, work),
+      migrate: () => underAdvisoryLock(patient, 'migrate', () => migratePg(patientDb, { migrationsFolder })),
+      exclusively: (name, work) => underAdvisoryLock(patient, name, work),
       poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
-      close: () => pool.end(),
+      close: async () => {
+        await Promise.all([pool.end(), patient.end()]);
+      },
     };
   }
   // btree_gist backs the constraint that keeps a therapist's sessions from overlapping.
