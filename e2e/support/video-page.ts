@@ -47,7 +47,7 @@ export async function passDeviceCheck(page: Page) {
   // The call page loads the app and the video data first; a loaded CI machine needs more than 5 s.
   await expect(page.getByRole('heading', { name: 'Проверка оборудования' })).toBeVisible({ timeout: 15_000 });
   // The preview shows our own camera before we join.
-  await expect.poll(() => page.locator('video').first().evaluate(videoWidth)).toBeGreaterThan(0);
+  await expect.poll(() => page.locator('video').first().evaluate(videoWidth), { timeout: 15_000 }).toBeGreaterThan(0);
   await page.getByRole('button', { name: 'Всё работает' }).click();
 }
 
