@@ -25,7 +25,7 @@ export type TTherapistMoment = z.infer<typeof ZTherapistMomentSchema>;
 
 /**
  * The client's standing time: the weekday and time (therapist's zone) that two or more of
- * their future booked sessions share, the earliest such pair first. Releasing it
+ * their booked sessions in the next 12 weeks share, the one of the soonest session first. Releasing it
  * (`unsched`) cancels every future session of the client with this therapist.
  */
 export const ZStandingSlotSchema = z.object({
@@ -33,7 +33,7 @@ export const ZStandingSlotSchema = z.object({
   time: z.string(),
   /** 'по понедельникам в 10:00' */
   label: z.string(),
-  /** How many future booked sessions fall on it. */
+  /** How many booked sessions of the next 12 weeks fall on it. */
   sessions_count: z.number().int(),
 });
 export type TStandingSlot = z.infer<typeof ZStandingSlotSchema>;

@@ -194,6 +194,10 @@ describe('notification jobs', () => {
     expect(cancelled?.text).toContain('Сессия вернулась в абонемент: в нём 4 сессии.');
     const toTherapist = await mailTo(w.therapist.email);
     expect(toTherapist.map((m) => m.subject)).toContain('Клиент отменил сессию 05.03.2030 в 11:00');
+    const movedNotice = toTherapist.find((m) => m.subject.startsWith('Сессия перенесена'));
+    expect(movedNotice?.text).toContain(
+      `Начать сессию: https://therapy.example/therapist/clients/${t.ctx.hashids.encode('user', w.client.id)}/call`,
+    );
   });
 
   it('sends the payment receipt of a completed purchase with the amount from minor units', async () => {

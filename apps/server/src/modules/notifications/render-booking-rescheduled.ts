@@ -4,6 +4,7 @@ import type { TSlotMailData } from './load-slot-mail.ts';
 import type { TMail } from './mailer.ts';
 import {
   calendarFor,
+  callLinkLine,
   clientName,
   linkLine,
   policyLine,
@@ -40,7 +41,7 @@ export function renderBookingRescheduled(
       ...mailBody([
         `Здравствуйте, ${therapist.firstName}!`,
         `Клиент ${clientName(data)} перенёс сессию с ${whenFor(previousStartsAt, therapist)} на ${whenFor(slot.startsAt, therapist)}.`,
-        linkLine(options.publicUrl),
+        callLinkLine(data, options.publicUrl),
       ]),
       attachments: [calendar],
     },

@@ -1,11 +1,13 @@
 import { CLIENT_ARCHIVE_AFTER_DAYS, type TTherapistClient } from '@therapy/contract';
-import { and, asc, eq, gt, notInArray, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, lt, notInArray, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { TAppContext } from '../../context.ts';
 import { slots, type TUserRow, users } from '../../db/schema/index.ts';
 import { momentIn, standingSlotOf } from './present-moment.ts';
 
 const DAY = 86_400_000;
+/** How far ahead a standing time is looked for: a regular weekday and hour shows within twelve weeks. */
+const STANDING_HORIZON_DAYS = 84;
 /** A hold that lapsed or was let go is no relationship: everything else makes someone the therapist's client. */
 const NOT_A_BOOKING = ['held', 'expired'] as const;
 /** Sessions that count for "had a session lately" (the archive rule). */
@@ -14,45 +16,38 @@ const TOOK_PLACE_OR_BOOKED = sql`('booked', 'completed', 'missed', 'late_cancell
 const nameOf = (person: { firstName: string; lastName: string; email: string }) =>
   `${person.firstName} ${person.lastName}`.trim() || person.email;
 
-/**
- * The therapist's clients with their figures, computed in one grouped query over the
- * therapist's slots (index slots_therapist_idx), plus one query for the future sessions
- * that give the standing time. `onlyClientId` narrows it to one client (the client page).
- */
-export async function loadTherapistClients(
-  ctx: TAppContext,
-  therapist: TUserRow,
-  o: { now?: Date; onlyClientId?: number } = {},
-): Promise<TTherapistClient[]> {
-  const now = o.now ?? new Date();
-  const nowIso = now.toISOString();
-  const mine = and(
-    eq(slots.therapistId, therapist.id),
-    notInArray(slots.status, [...NOT_A_BOOKING]),
-    o.onlyClientId === undefined ? undefined : eq(slots.clientId, o.onlyClientId),
-  ) as SQL;
-  const future = sql`${slots.status} = 'booked' and ${slots.startsAt} > ${nowIso}::timestamptz`;
-  const partner = alias(users, 'partner');
+type TScope = { therapistId: number; now: Date; onlyClientId?: number | undefined };
 
+/**
+ * The grouped query: per client of the therapist, the figures of their slots (over index
+ * slots_therapist_idx), joined to the client, the couple partner and the next slot.
+ * Exported for the bench, which prints its plan.
+ */
+export function clientFiguresQuery(ctx: Pick<TAppContext, 'db'>, scope: TScope) {
+  const nowIso = scope.now.toISOString();
+  const mine = and(
+    eq(slots.therapistId, scope.therapistId),
+    notInArray(slots.status, [...NOT_A_BOOKING]),
+    scope.onlyClientId === undefined ? undefined : eq(slots.clientId, scope.onlyClientId),
+  ) as SQL;
+  const partner = alias(users, 'partner');
+  // One hash aggregate and no sort per client: the latest slot's type and partner and the next slot's id ride
+  // along with its start in an array, whose max/min compares the start first.
   const grouped = ctx.db
     .select({
       clientId: slots.clientId,
       done: sql<number>`count(*) filter (where ${slots.status} = 'completed')::int`.as('done'),
-      nextId: sql<number | null>`(array_agg(${slots.id} order by ${slots.startsAt}) filter (where ${future}))[1]`.as(
-        'next_id',
-      ),
       lastAt: sql<
         string | null
       >`max(${slots.startsAt}) filter (where ${slots.startsAt} <= ${nowIso}::timestamptz and ${slots.status} in ${TOOK_PLACE_OR_BOOKED})`.as(
         'last_at',
       ),
-      latestType: sql<'single' | 'couple'>`(array_agg(${slots.therapyType} order by ${slots.startsAt} desc))[1]`.as(
-        'latest_type',
-      ),
-      partnerId: sql<
-        number | null
-      >`(array_agg(${slots.partnerClientId} order by ${slots.startsAt} desc) filter (where ${slots.partnerClientId} is not null))[1]`.as(
-        'partner_id',
+      latest:
+        sql<unknown>`max(array[extract(epoch from ${slots.startsAt})::bigint, (${slots.therapyType} = 'couple')::int, coalesce(${slots.partnerClientId}, 0)])`.as(
+          'latest',
+        ),
+      next: sql<unknown>`min(array[extract(epoch from ${slots.startsAt})::bigint, ${slots.id}]) filter (where ${slots.status} = 'booked' and ${slots.startsAt} > ${nowIso}::timestamptz)`.as(
+        'next',
       ),
     })
     .from(slots)
@@ -61,12 +56,12 @@ export async function loadTherapistClients(
     .as('grouped');
   const next = alias(slots, 'next_slot');
 
-  const rows = await ctx.db
+  return ctx.db
     .select({
       g: {
         done: grouped.done,
         lastAt: grouped.lastAt,
-        latestType: grouped.latestType,
+        couple: sql<boolean>`(${grouped.latest})[2] = 1`,
       },
       client: { id: users.id, firstName: users.firstName, lastName: users.lastName, email: users.email },
       partner: { firstName: partner.firstName, lastName: partner.lastName, email: partner.email },
@@ -74,21 +69,40 @@ export async function loadTherapistClients(
     })
     .from(grouped)
     .innerJoin(users, eq(users.id, grouped.clientId))
-    .leftJoin(partner, eq(partner.id, grouped.partnerId))
-    .leftJoin(next, eq(next.id, grouped.nextId));
+    .leftJoin(partner, sql`${partner.id} = (${grouped.latest})[3]`)
+    .leftJoin(next, sql`${next.id} = (${grouped.next})[2]`);
+}
 
-  const futureRows = await ctx.db
+/** The therapist's booked sessions of the next STANDING_HORIZON_DAYS, soonest first: what the standing times are read from. */
+export function futureSessionsQuery(ctx: Pick<TAppContext, 'db'>, scope: TScope) {
+  return ctx.db
     .select({ clientId: slots.clientId, startsAt: slots.startsAt })
     .from(slots)
     .where(
       and(
-        eq(slots.therapistId, therapist.id),
+        eq(slots.therapistId, scope.therapistId),
         eq(slots.status, 'booked'),
-        gt(slots.startsAt, now),
-        o.onlyClientId === undefined ? undefined : eq(slots.clientId, o.onlyClientId),
+        gt(slots.startsAt, scope.now),
+        lt(slots.startsAt, new Date(scope.now.getTime() + STANDING_HORIZON_DAYS * DAY)),
+        scope.onlyClientId === undefined ? undefined : eq(slots.clientId, scope.onlyClientId),
       ),
     )
     .orderBy(asc(slots.startsAt));
+}
+
+/**
+ * The therapist's clients with their figures: one grouped query over the therapist's slots,
+ * plus one for the future sessions that give the standing time. `onlyClientId` narrows it to
+ * one client (the client page).
+ */
+export async function loadTherapistClients(
+  ctx: TAppContext,
+  therapist: TUserRow,
+  o: { now?: Date; onlyClientId?: number } = {},
+): Promise<TTherapistClient[]> {
+  const now = o.now ?? new Date();
+  const scope = { therapistId: therapist.id, now, onlyClientId: o.onlyClientId };
+  const [rows, futureRows] = await Promise.all([clientFiguresQuery(ctx, scope), futureSessionsQuery(ctx, scope)]);
   const futureByClient = new Map<number, Date[]>();
   for (const row of futureRows) {
     const list = futureByClient.get(row.clientId) ?? [];
@@ -106,7 +120,7 @@ export async function loadTherapistClients(
       last_name: client.lastName,
       name: nameOf(client),
       avatar: null,
-      therapy_type: g.latestType,
+      therapy_type: g.couple ? 'couple' : 'single',
       partner_name: p?.email ? nameOf(p) : null,
       sessions_done: g.done,
       next_session: n?.id

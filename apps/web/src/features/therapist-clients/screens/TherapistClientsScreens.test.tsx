@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { TTherapistClient, TTherapistClientDetail, TTherapistSession } from '@therapy/contract';
 import { HttpResponse, http } from 'msw';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { recordRequests, server } from '../../../testing/api-server.ts';
 import { makeUser } from '../../../testing/fixtures.ts';
 import { renderApp } from '../../../testing/render.tsx';
@@ -41,9 +41,15 @@ const anna = client({
   standing_slot: { weekday: 0, time: '10:00', label: 'по понедельникам в 10:00', sessions_count: 4 },
 });
 const boris = client({ name: 'Борис Петров', hashid: 'u-boris', therapy_type: 'couple', partner_name: 'Вера Петрова' });
-const old = client({ name: 'Галина Орлова', hashid: 'u-galina', archived: true });
+const old = client({
+  name: 'Галина Орлова',
+  hashid: 'u-galina',
+  archived: true,
+  last_session_at: '2026-05-01T10:00:00Z',
+});
 
-describe('the clients page', () => {
+// Typing into the search in jsdom takes a while on a busy machine.
+describe('the clients page', { timeout: 20_000 }, () => {
   it('shows active clients with the next session and standing time, searches by name, and switches to the archive', async () => {
     server.use(
       http.get('/api/v1/therapist/users', ({ request }) =>
@@ -70,6 +76,8 @@ describe('the clients page', () => {
 
     await user.click(screen.getByRole('tab', { name: 'Архив' }));
     expect(await screen.findByRole('link', { name: 'Галина Орлова' })).toBeInTheDocument();
+    expect(screen.getByText('Последняя сессия')).toBeInTheDocument();
+    expect(screen.getByText('01.05.2026')).toBeInTheDocument();
     expect(screen.getByRole('tab', { name: 'Архив' })).toHaveAttribute('aria-selected', 'true');
   });
 
@@ -114,7 +122,7 @@ const detail: TTherapistClientDetail = {
   ],
 };
 
-describe('the client page', () => {
+describe('the client page', { timeout: 20_000 }, () => {
   it('shows the answers, the sessions with the post-session form, and releases the standing time after naming it', async () => {
     server.use(
       http.get('/api/v1/therapist/users/u-anna', () => HttpResponse.json(detail)),
@@ -143,6 +151,28 @@ describe('the client page', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Освободить' }));
     expect(await within(dialog).findByText('Отменены 2 сессии клиента Анна Смирнова.')).toBeInTheDocument();
     expect(requests.find((r) => r.method === 'POST')?.body).toEqual({ user_hashid: 'u-anna' });
+  });
+
+  it('corrects how a session ended while the 48 hours last', async () => {
+    server.use(
+      http.get('/api/v1/therapist/users/u-anna', () => HttpResponse.json(detail)),
+      http.get('/api/v1/therapist/users/u-anna/videobox', () =>
+        HttpResponse.json({ error: { code: 'not_found', message: 'Нет' } }, { status: 404 }),
+      ),
+      http.post('/api/v1/therapist/sessions/s-0/outcome', () =>
+        HttpResponse.json({ ...detail.past[0], status: 'missed', outcome: 'client_no_show' }),
+      ),
+    );
+    const requests = recordRequests();
+    renderApp('/therapist/clients/u-anna', { user: makeUser('therapist') });
+    const outcome = await screen.findByRole('combobox', { name: 'Итог сессии' });
+    expect(screen.getByRole('button', { name: 'Исправить' })).toBeDisabled();
+    const user = userEvent.setup();
+    await user.selectOptions(outcome, 'client_no_show');
+    await user.click(screen.getByRole('button', { name: 'Исправить' }));
+    await vi.waitFor(() =>
+      expect(requests.find((r) => r.method === 'POST')?.body).toEqual({ outcome: 'client_no_show' }),
+    );
   });
 
   it('tells a therapist who opens someone else’s client that there is no such client', async () => {
