@@ -50,7 +50,7 @@ test('an HR manager reads statistics, manages employees, black-lists one, upload
     .filter({ hasText: 'Зарегистрирован' })
     .filter({ has: page.getByRole('button', { name: 'Запретить' }) })
     .first();
-  const email = (await row.getByRole('rowheader').innerText()).trim().split('\n')[0] ?? '';
+  const email = ((await row.getByRole('rowheader').textContent()) ?? '').trim();
   await row.getByRole('button', { name: 'Запретить' }).click();
   const dialog = page.getByRole('dialog', { name: 'Запретить промокоды' });
   await dialog.getByRole('button', { name: 'Запретить' }).click();
