@@ -10,6 +10,7 @@ import { loadConfig } from '../apps/server/src/config.ts';
 import { closeJobs, openJobs } from '../apps/server/src/lib/jobs.ts';
 import { buildReport } from '../apps/server/src/modules/business/build-report.ts';
 import { createReport } from '../apps/server/src/modules/business/create-report.ts';
+import { summarizeBusinessUsage } from '../apps/server/src/modules/business/rebuild-usage.ts';
 import { createBusiness, createBusinessAccount } from '../apps/server/src/seed/factories.ts';
 import { measureReads, scratchPostgres } from './support.ts';
 
@@ -37,6 +38,7 @@ try {
     select e.business_id, e.id, y, m, 1 + (e.id + m) % 4, (e.id + m) % 4, (e.id * m) % 2, ((e.id + m) % 4) * 350000
     from employees e, generate_series(${thisYear - 2}::int, ${thisYear}::int) as y, generate_series(1, 12) as m
     where e.business_id = ${business.id} and (e.id * 7 + m * 3 + y) % 5 < 2`);
+  await summarizeBusinessUsage(db, business.id);
   await db.execute(sql`update businesses set usage_updated_at = now() where id = ${business.id}`);
   await db.execute(sql`analyze`);
   const [{ n } = { n: 0 }] = (

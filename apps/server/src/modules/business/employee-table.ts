@@ -55,16 +55,12 @@ export async function selectEmployeeUsage(
   page: { sortField: TEmployeeSortField; sortDirection: 'asc' | 'desc'; limit: number; offset: number },
 ): Promise<TEmployeeUsageRow[]> {
   const direction = sql.raw(page.sortDirection === 'asc' ? 'asc' : 'desc');
-  const monthSums = sql.raw(
-    MONTHS.map((m) => `coalesce(sum(sessions_done) filter (where month = ${m.number}), 0)::int`).join(', '),
-  );
   const status = sql`case when e.left_on is not null and e.left_on < ${f.today}::date then 'left'
     when e.user_id is not null then 'active' else 'invited' end`;
+  // One summed row per person and year (summarizeBusinessUsage), not their months.
   const usageOf = (scope: SQL) => sql`
-    select employee_id, sum(sessions_done)::int as done, sum(spent_minor)::bigint as spent_minor,
-      array[${monthSums}] as months
-    from business_usage_months where business_id = ${f.businessId} and year = ${f.year} and ${scope}
-    group by employee_id`;
+    select employee_id, sessions_done as done, spent_minor, months_done as months
+    from business_usage_years where business_id = ${f.businessId} and year = ${f.year} and ${scope}`;
   const columns = sql`e.id, e.email, e.promocodes_blocked, e.usage_consent_at is not null as shared, ${status} as status,
     case when e.usage_consent_at is not null then coalesce(u.done, 0) end as done,
     case when e.usage_consent_at is not null then coalesce(u.spent_minor, 0) end as spent_minor,
