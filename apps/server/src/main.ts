@@ -75,7 +75,7 @@ const reconcileTimer = setInterval(
 );
 reconcileTimer.unref();
 
-// Employers' statistics: usage rebuilt from the sessions every hour (one node at a time), and
+// Employers' statistics: usage rebuilt from the sessions at start and every hour (one node at a time), and
 // reports past their 7 days deleted with their files.
 const refreshBusinesses = () =>
   database
@@ -84,6 +84,7 @@ const refreshBusinesses = () =>
       await purgeExpiredReports(app.ctx);
     })
     .catch((err: unknown) => app.log.warn({ err }, 'business usage refresh failed'));
+void refreshBusinesses();
 const businessTimer = setInterval(refreshBusinesses, 60 * 60_000);
 businessTimer.unref();
 

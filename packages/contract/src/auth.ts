@@ -29,6 +29,11 @@ export const ZSignUpRequestSchema = z.object({
   tz: z.string().max(64).optional(),
   consent: z.literal(true, { error: 'Нужно согласие на обработку персональных данных и данных о здоровье' }),
   consent_version: z.string().max(32).optional(),
+  /**
+   * Signing up through an employer's invitation: whether the employer may see this person's usage
+   * (session counts and money, never anything clinical). Absent or false: it may not.
+   */
+  share_usage_with_employer: z.boolean().optional(),
 });
 export type TSignUpRequest = z.infer<typeof ZSignUpRequestSchema>;
 

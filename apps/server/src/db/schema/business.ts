@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   boolean,
   check,
   date,
@@ -89,6 +90,56 @@ export const businessUsageMonths = pgTable(
     primaryKey({ columns: [t.employeeId, t.year, t.month] }),
     index('business_usage_months_business_idx').on(t.businessId, t.year, t.month),
     check('business_usage_months_month', sql`${t.month} between 1 and 12`),
+  ],
+);
+
+/**
+ * Per employee and year, summed from `business_usage_months` at each rebuild: what the employees
+ * page sorts and pages on, so a page reads one row per person instead of summing their months.
+ */
+export const businessUsageYears = pgTable(
+  'business_usage_years',
+  {
+    businessId: integer('business_id')
+      .notNull()
+      .references(() => businesses.id),
+    employeeId: integer('employee_id')
+      .notNull()
+      .references(() => employees.id),
+    year: smallint('year').notNull(),
+    sessionsDone: integer('sessions_done').notNull(),
+    spentMinor: bigint('spent_minor', { mode: 'number' }).notNull(),
+    /** Sessions done in each month, January first. */
+    monthsDone: integer('months_done').array().notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.employeeId, t.year] }),
+    index('business_usage_years_business_idx').on(t.businessId, t.year),
+  ],
+);
+
+/**
+ * A business's totals per month, quarter and year (level 'month' | 'quarter' | 'year', number 0
+ * for the year), with how many people took part: the statistics page reads these few rows.
+ */
+export const businessUsagePeriods = pgTable(
+  'business_usage_periods',
+  {
+    businessId: integer('business_id')
+      .notNull()
+      .references(() => businesses.id),
+    year: smallint('year').notNull(),
+    level: text('level').notNull(),
+    number: smallint('number').notNull(),
+    people: integer('people').notNull(),
+    sessionsBooked: integer('sessions_booked').notNull(),
+    sessionsDone: integer('sessions_done').notNull(),
+    sessionsCancelled: integer('sessions_cancelled').notNull(),
+    spentMinor: bigint('spent_minor', { mode: 'number' }).notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.businessId, t.year, t.level, t.number] }),
+    check('business_usage_periods_level', sql`${t.level} in ('month', 'quarter', 'year')`),
   ],
 );
 

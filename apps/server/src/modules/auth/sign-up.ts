@@ -1,12 +1,16 @@
 import { CONSENT_VERSION, type TSignUpRequest } from '@therapy/contract';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { TAppContext } from '../../context.ts';
-import { type TUserRow, users } from '../../db/schema/index.ts';
+import { employees, type TUserRow, users } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/errors.ts';
 import { hashPassword, isCommonPassword } from '../../lib/passwords.ts';
 import { isUniqueViolation } from '../../lib/pg-errors.ts';
 import { zoneOrDefault } from '../../lib/time.ts';
 
-/** Creates a client account; the consent text version and moment are stored with it. */
+/**
+ * Creates a client account; the consent text version and moment are stored with it. An employee
+ * invited under this e-mail is linked to the new account.
+ */
 export async function signUpClient(ctx: TAppContext, input: TSignUpRequest): Promise<TUserRow> {
   if (isCommonPassword(input.password)) {
     throw new AppError('weak_password', undefined, {
@@ -21,21 +25,29 @@ export async function signUpClient(ctx: TAppContext, input: TSignUpRequest): Pro
   const tz = zoneOrDefault(input.tz);
   const passwordHash = await hashPassword(input.password);
   try {
-    const [user] = await ctx.db
-      .insert(users)
-      .values({
-        email: input.email,
-        passwordHash,
-        role: 'client',
-        firstName: input.first_name,
-        tz,
-        signedUp: false,
-        consentVersion: CONSENT_VERSION,
-        consentAt: new Date(),
-      })
-      .returning();
-    if (!user) throw new AppError('internal');
-    return user;
+    return await ctx.db.transaction(async (tx) => {
+      const [user] = await tx
+        .insert(users)
+        .values({
+          email: input.email,
+          passwordHash,
+          role: 'client',
+          firstName: input.first_name,
+          tz,
+          signedUp: false,
+          consentVersion: CONSENT_VERSION,
+          consentAt: new Date(),
+        })
+        .returning();
+      if (!user) throw new AppError('internal');
+      // An invited employee becomes their employer's client at once; the employer sees their usage
+      // only with the consent given here.
+      await tx
+        .update(employees)
+        .set({ userId: user.id, usageConsentAt: input.share_usage_with_employer ? new Date() : null })
+        .where(and(isNull(employees.userId), eq(sql`lower(${employees.email})`, input.email.toLowerCase())));
+      return user;
+    });
   } catch (error) {
     if (isUniqueViolation(error))
       throw new AppError('email_taken', undefined, { email: 'Этот e-mail уже зарегистрирован' });

@@ -132,6 +132,40 @@ describe('adding employees', () => {
     expect(body.refused).toEqual([{ row: 4, email: 'bad@', reason: 'Некорректный e-mail' }]);
   });
 
+  it('links an invited employee at sign-up, with the usage consent given there', async () => {
+    const [sharing, private_] = [`${world.tag}-join-1@example.test`, `${world.tag}-join-2@example.test`];
+    for (const email of [sharing, private_]) {
+      await t.app.inject({ method: 'POST', url: url(), headers: a.headers, payload: { email } });
+    }
+    const signUp = (email: string, share: boolean | undefined) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/v1/auth/sign_up',
+        payload: {
+          email: email.toUpperCase(),
+          password: 'тихий-вечер-у-реки',
+          first_name: 'Ира',
+          consent: true,
+          ...(share === undefined ? {} : { share_usage_with_employer: share }),
+        },
+      });
+    expect((await signUp(sharing, true)).statusCode).toBe(200);
+    expect((await signUp(private_, undefined)).statusCode).toBe(200);
+    const page = ZEmployeeStatsSchema.parse(
+      (
+        await t.app.inject({
+          method: 'GET',
+          url: `/api/v1/business_accounts/businesses/${world.businessA.id}/employees?email_cont=${world.tag}-join&sort_field=users_email&sort_direction=asc`,
+          headers: a.headers,
+        })
+      ).json(),
+    );
+    expect(page.rows.map((r) => [r.cells[0]?.value, r.cells[3]?.value, r.usage_shared])).toEqual([
+      [sharing, 'Зарегистрирован', true],
+      [private_, 'Зарегистрирован', false],
+    ]);
+  });
+
   it('refuses a broken file, another account and other roles', async () => {
     const broken = multipart('staff.xlsx', Buffer.from('PK not really a zip'), 'application/octet-stream');
     const response = await t.app.inject({

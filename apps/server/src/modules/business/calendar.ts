@@ -26,11 +26,15 @@ export const QUARTERS = QUARTER_TITLES.map((title, index) => ({
   months: [index * 3 + 1, index * 3 + 2, index * 3 + 3],
 }));
 
+// Built once: a formatter costs far more than a format, and reports ask for one per row.
+const YEAR_MONTH = new Intl.DateTimeFormat('en-CA', { timeZone: USAGE_ZONE, year: 'numeric', month: 'numeric' });
+
 /** The year and month (1–12) of an instant in Moscow time. */
 export function yearMonthOf(at: Date): { year: number; month: number } {
-  const parts = new Intl.DateTimeFormat('en-CA', { timeZone: USAGE_ZONE, year: 'numeric', month: 'numeric' })
-    .formatToParts(at)
-    .reduce<Record<string, string>>((all, p) => Object.assign(all, { [p.type]: p.value }), {});
+  const parts = YEAR_MONTH.formatToParts(at).reduce<Record<string, string>>(
+    (all, p) => Object.assign(all, { [p.type]: p.value }),
+    {},
+  );
   return { year: Number(parts.year), month: Number(parts.month) };
 }
 

@@ -54,29 +54,46 @@ export async function selectEmployeeUsage(
   f: TEmployeeFilter,
   page: { sortField: TEmployeeSortField; sortDirection: 'asc' | 'desc'; limit: number; offset: number },
 ): Promise<TEmployeeUsageRow[]> {
-  const direction = page.sortDirection === 'asc' ? 'asc' : 'desc';
-  const monthSums = sql.raw(
-    MONTHS.map((m) => `coalesce(sum(sessions_done) filter (where month = ${m.number}), 0)::int`).join(', '),
-  );
+  const direction = sql.raw(page.sortDirection === 'asc' ? 'asc' : 'desc');
+  const status = sql`case when e.left_on is not null and e.left_on < ${f.today}::date then 'left'
+    when e.user_id is not null then 'active' else 'invited' end`;
+  // One summed row per person and year (summarizeBusinessUsage), not their months.
+  const usageOf = (scope: SQL) => sql`
+    select employee_id, sessions_done as done, spent_minor, months_done as months
+    from business_usage_years where business_id = ${f.businessId} and year = ${f.year} and ${scope}`;
+  const columns = sql`e.id, e.email, e.promocodes_blocked, e.usage_consent_at is not null as shared, ${status} as status,
+    case when e.usage_consent_at is not null then coalesce(u.done, 0) end as done,
+    case when e.usage_consent_at is not null then coalesce(u.spent_minor, 0) end as spent_minor,
+    case when e.usage_consent_at is not null then coalesce(u.months, array_fill(0, array[12])) end as months`;
+  const order = sql.raw(ORDER[page.sortField]);
+
+  // Sorted by e-mail or status, the page is cut from the employees alone and only its people's
+  // usage is summed: a deep page or a report batch stays cheap whatever the staff size.
+  if (page.sortField === 'users_email' || page.sortField === 'status') {
+    const pageOrder = page.sortField === 'users_email' ? sql`lower(e.email)` : status;
+    return queryRows<TEmployeeUsageRow>(
+      db,
+      sql`with p as (
+        select e.id from employees e where ${whereOf(f)}
+        order by ${pageOrder} ${direction}, e.id limit ${page.limit} offset ${page.offset}
+      )
+      select * from (
+        select ${columns}
+        from p join employees e on e.id = p.id
+        left join (${usageOf(sql`employee_id in (select id from p)`)}) u on u.employee_id = e.id
+      ) t
+      order by ${order} ${direction} nulls last, id`,
+    );
+  }
   return queryRows<TEmployeeUsageRow>(
     db,
     sql`select * from (
-      select e.id, e.email, e.promocodes_blocked, e.usage_consent_at is not null as shared,
-        case when e.left_on is not null and e.left_on < ${f.today}::date then 'left'
-             when e.user_id is not null then 'active' else 'invited' end as status,
-        case when e.usage_consent_at is not null then coalesce(u.done, 0) end as done,
-        case when e.usage_consent_at is not null then coalesce(u.spent_minor, 0) end as spent_minor,
-        case when e.usage_consent_at is not null then coalesce(u.months, array_fill(0, array[12])) end as months
+      select ${columns}
       from employees e
-      left join (
-        select employee_id, sum(sessions_done)::int as done, sum(spent_minor)::bigint as spent_minor,
-          array[${monthSums}] as months
-        from business_usage_months where business_id = ${f.businessId} and year = ${f.year}
-        group by employee_id
-      ) u on u.employee_id = e.id
+      left join (${usageOf(sql`true`)}) u on u.employee_id = e.id
       where ${whereOf(f)}
     ) t
-    order by ${sql.raw(ORDER[page.sortField])} ${sql.raw(direction)} nulls last, id
+    order by ${order} ${direction} nulls last, id
     limit ${page.limit} offset ${page.offset}`,
   );
 }

@@ -29,8 +29,8 @@ const figureOf = (t: TTotals, key: (typeof USAGE_FIGURES)[number]['key']) =>
 
 /**
  * The statistics page of one business for a year (spec §3 "Business stats"): headcount and usage
- * by month, with the quarters view beside. Usage is summed in SQL (grouping sets: months, quarters,
- * the year), so the employer never receives a per-person figure here.
+ * by month, with the quarters view beside. Usage comes summed per month, quarter and year
+ * (business_usage_periods), so the employer never receives a per-person figure here.
  */
 export async function getBusinessStats(
   ctx: Pick<TAppContext, 'db' | 'hashids'>,
@@ -43,15 +43,13 @@ export async function getBusinessStats(
   const year = query.year ?? yearMonthOf(now).year;
   const begun = monthsBegun(year, now);
 
+  // Summed at each rebuild (summarizeBusinessUsage): a few rows whatever the staff size.
   const groups = await queryRows<TGroupRow>(
     ctx.db,
-    sql`select month, (month - 1) / 3 + 1 as quarter,
-        case when grouping(month) = 0 then 'month' when grouping((month - 1) / 3 + 1) = 0 then 'quarter' else 'year' end as level,
-        count(distinct employee_id) filter (where sessions_booked + sessions_done + sessions_cancelled + spent_minor > 0)::int as people,
-        coalesce(sum(sessions_booked), 0)::int as booked, coalesce(sum(sessions_done), 0)::int as done,
-        coalesce(sum(sessions_cancelled), 0)::int as cancelled, coalesce(sum(spent_minor), 0)::bigint as spent_minor
-      from business_usage_months where business_id = ${business.id} and year = ${year}
-      group by grouping sets ((month), ((month - 1) / 3 + 1), ())`,
+    sql`select level, case when level = 'month' then number end as month,
+        case when level = 'quarter' then number end as quarter, people,
+        sessions_booked as booked, sessions_done as done, sessions_cancelled as cancelled, spent_minor
+      from business_usage_periods where business_id = ${business.id} and year = ${year}`,
   );
   const monthly = new Map<number, TTotals>();
   const quarterly = new Map<number, TTotals>();
@@ -63,21 +61,23 @@ export async function getBusinessStats(
     else if (g.level === 'year' && g.booked + g.done + g.cancelled + Number(g.spent_minor) > 0) yearly = totals;
   }
 
-  const headcounts = await queryRows<{ month: number; staff: number }>(
-    ctx.db,
-    sql`select m.month, count(e.id)::int as staff
-      from generate_series(1, 12) as m(month)
-      left join employees e on e.business_id = ${business.id}
-        and e.joined_on < (make_date(${year}::int, m.month, 1) + interval '1 month')::date
-        and (e.left_on is null or e.left_on >= make_date(${year}::int, m.month, 1))
-      group by m.month order by m.month`,
+  // Headcount by month and for the year in one pass over the staff.
+  const activeIn = (from: string, until: string) =>
+    `count(*) filter (where joined_on <= ${until} and (left_on is null or left_on >= ${from}))::int`;
+  const monthStart = (m: number) => `make_date(${year}, ${m}, 1)`;
+  const monthEnd = (m: number) => `(make_date(${year}, ${m}, 1) + interval '1 month - 1 day')::date`;
+  const staffColumns = sql.raw(
+    [
+      ...MONTHS.map((m) => `${activeIn(monthStart(m.number), monthEnd(m.number))} as m${m.number}`),
+      `${activeIn(monthStart(1), `make_date(${year}, 12, 31)`)} as year`,
+    ].join(', '),
   );
-  const [staffOfYear] = await queryRows<{ staff: number }>(
+  const [staff] = await queryRows<Record<string, number>>(
     ctx.db,
-    sql`select count(*)::int as staff from employees where business_id = ${business.id}
-      and joined_on <= make_date(${year}::int, 12, 31) and (left_on is null or left_on >= make_date(${year}::int, 1, 1))`,
+    sql`select ${staffColumns} from employees where business_id = ${business.id}`,
   );
-  const staffByMonth = new Map(headcounts.map((h) => [Number(h.month), h.staff]));
+  const staffOfYear = { staff: staff?.year ?? 0 };
+  const staffByMonth = new Map(MONTHS.map((m) => [m.number, staff?.[`m${m.number}`] ?? 0]));
 
   const meta = {
     year,

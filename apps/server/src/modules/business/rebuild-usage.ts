@@ -1,6 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import type { TDb } from '../../db/client.ts';
-import { businesses, businessUsageMonths } from '../../db/schema/index.ts';
+import { businesses, businessUsageMonths, businessUsagePeriods, businessUsageYears } from '../../db/schema/index.ts';
+import type { TExecutor } from '../../lib/jobs.ts';
 import { USAGE_ZONE } from './calendar.ts';
 
 /**
@@ -32,6 +33,7 @@ export async function rebuildBusinessUsage(db: TDb, businessId: number, now = ne
         and (s.starts_at at time zone ${USAGE_ZONE})::date >= e.joined_on
         and (e.left_on is null or (s.starts_at at time zone ${USAGE_ZONE})::date <= e.left_on)
       group by 1, 2, 3, 4`);
+    await summarizeBusinessUsage(tx, businessId);
     await tx.update(businesses).set({ usageUpdatedAt: now }).where(eq(businesses.id, businessId));
   });
 }
@@ -41,4 +43,34 @@ export async function rebuildAllBusinessUsage(db: TDb, now = new Date()): Promis
   const all = await db.select({ id: businesses.id }).from(businesses);
   for (const { id } of all) await rebuildBusinessUsage(db, id, now);
   return all.length;
+}
+
+/**
+ * Sums a business's monthly usage into what the pages read: one row per employee and year (the
+ * employees table) and one per month, quarter and year with the number of people who took part
+ * (the statistics). Run inside the rebuild's transaction.
+ */
+export async function summarizeBusinessUsage(tx: TExecutor, businessId: number): Promise<void> {
+  const monthsDone = sql.raw(
+    Array.from({ length: 12 }, (_, i) => `coalesce(sum(sessions_done) filter (where month = ${i + 1}), 0)::int`).join(
+      ', ',
+    ),
+  );
+  await tx.delete(businessUsageYears).where(eq(businessUsageYears.businessId, businessId));
+  await tx.execute(sql`
+    insert into business_usage_years (business_id, employee_id, year, sessions_done, spent_minor, months_done)
+    select business_id, employee_id, year, sum(sessions_done)::int, sum(spent_minor)::bigint, array[${monthsDone}]
+    from business_usage_months where business_id = ${businessId}
+    group by business_id, employee_id, year`);
+  await tx.delete(businessUsagePeriods).where(eq(businessUsagePeriods.businessId, businessId));
+  await tx.execute(sql`
+    insert into business_usage_periods
+      (business_id, year, level, number, people, sessions_booked, sessions_done, sessions_cancelled, spent_minor)
+    select ${businessId}, year,
+      case when grouping(month) = 0 then 'month' when grouping((month - 1) / 3 + 1) = 0 then 'quarter' else 'year' end,
+      case when grouping(month) = 0 then month when grouping((month - 1) / 3 + 1) = 0 then (month - 1) / 3 + 1 else 0 end,
+      count(distinct employee_id) filter (where sessions_booked + sessions_done + sessions_cancelled + spent_minor > 0)::int,
+      sum(sessions_booked)::int, sum(sessions_done)::int, sum(sessions_cancelled)::int, sum(spent_minor)::bigint
+    from business_usage_months where business_id = ${businessId}
+    group by grouping sets ((year, month), (year, (month - 1) / 3 + 1), (year))`);
 }

@@ -3,7 +3,6 @@ import type { TDb } from '../../db/client.ts';
 import { businesses, employees } from '../../db/schema/index.ts';
 import { mailBody } from './layout.ts';
 import type { TMail } from './mailer.ts';
-import { linkLine } from './slot-mail-parts.ts';
 
 /** The invitation to a new employee; null when the employee is gone or already signed up. */
 export async function renderBusinessInvite(
@@ -25,7 +24,9 @@ export async function renderBusinessInvite(
       `${row.business.name} подключила вас к программе психологической поддержки: компания оплачивает ваши сессии с психологом.`,
       `Зарегистрируйтесь с этим адресом (${row.employee.email}), чтобы подобрать психолога и записаться.`,
       'Работодатель не видит, с кем и о чём вы говорите. При регистрации вы сами решите, показывать ли ему число ваших сессий.',
-      linkLine(options.publicUrl),
+      options.publicUrl
+        ? `Регистрация: ${new URL(`/auth/sign-up?invite=employer&email=${encodeURIComponent(row.employee.email)}`, options.publicUrl).toString()}`
+        : null,
     ]),
   };
 }

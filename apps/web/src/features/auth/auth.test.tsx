@@ -166,4 +166,27 @@ describe('sign-up', () => {
     expect(screen.getByLabelText('E-mail')).toHaveAccessibleDescription('Этот e-mail уже зарегистрирован');
     await waitFor(() => expect(screen.getByLabelText('E-mail')).toHaveFocus());
   });
+
+  it('offers the usage-sharing line only to an employee invited by their employer, and sends the choice', async () => {
+    server.use(
+      http.post('/api/v1/auth/sign_up', () =>
+        HttpResponse.json({ user: makeUser('client'), csrf_token: 'new' }, { status: 201 }),
+      ),
+    );
+    const requests = recordRequests();
+    const user = userEvent.setup();
+    renderApp('/auth/sign-up?invite=employer&email=staff%40example.com');
+
+    expect(await screen.findByLabelText('E-mail')).toHaveValue('staff@example.com');
+    await user.type(screen.getByLabelText('Имя'), 'Мария');
+    await user.type(screen.getByLabelText(/^Пароль/), 'long-enough-password');
+    const [consent, share] = screen.getAllByRole('checkbox');
+    expect(share).toHaveAccessibleName('Показывать работодателю, сколько сессий я провёл и сколько они стоили');
+    await user.click(consent as HTMLElement);
+    await user.click(share as HTMLElement);
+    await user.click(screen.getByRole('button', { name: 'Зарегистрироваться' }));
+    await waitFor(() =>
+      expect(requests[0]?.body).toMatchObject({ email: 'staff@example.com', share_usage_with_employer: true }),
+    );
+  });
 });

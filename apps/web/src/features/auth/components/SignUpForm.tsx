@@ -2,6 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { CONSENT_VERSION, PASSWORD_MIN_LENGTH, ZSignUpRequestSchema } from '@therapy/contract';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
 import { setServerErrors } from '../../../lib/form-errors.ts';
 import { navigateTo } from '../../../lib/navigation.ts';
 import { homeOf } from '../../../lib/roles.ts';
@@ -20,6 +21,9 @@ import { EmailField } from './EmailField.tsx';
 export function SignUpForm() {
   const { t } = useTranslation();
   const signUp = useSignUp();
+  // Arriving from an employer's invitation: the e-mail is filled in and the usage-sharing line is offered.
+  const [params] = useSearchParams();
+  const invited = params.get('invite') === 'employer';
   const {
     register,
     handleSubmit,
@@ -27,7 +31,13 @@ export function SignUpForm() {
     formState: { errors },
   } = useForm({
     resolver: zodResolver(ZSignUpRequestSchema),
-    defaultValues: { email: '', first_name: '', password: '', consent_version: CONSENT_VERSION },
+    defaultValues: {
+      email: params.get('email') ?? '',
+      first_name: '',
+      password: '',
+      consent_version: CONSENT_VERSION,
+      ...(invited ? { share_usage_with_employer: false } : {}),
+    },
   });
 
   const onSubmit = handleSubmit((account) => {
@@ -63,6 +73,13 @@ export function SignUpForm() {
         error={errors.password?.message}
       />
       <CheckboxField {...register('consent')} label={t('auth.consent')} required error={errors.consent?.message} />
+      {invited && (
+        <CheckboxField
+          {...register('share_usage_with_employer')}
+          label={t('auth.shareUsage')}
+          hint={t('auth.shareUsageHint')}
+        />
+      )}
       <div className={styles.actions}>
         <Button type="submit" block isLoading={busy}>
           {busy ? t('auth.signingUp') : t('auth.signUpSubmit')}
