@@ -1,6 +1,6 @@
 import { Bar, BarChart, CartesianGrid, Legend, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import styles from './Charts.module.css';
-import { type TChartPoint, type TChartSeries, TICK } from './series.ts';
+import { LEGEND_STYLE, type TChartPoint, type TChartSeries, TICK } from './series.ts';
 
 /**
  * Bars per point, one per series, stacked when `stacked` (parts of one total). The chart is an image with
@@ -30,7 +30,7 @@ export function BarSeriesChart<K extends string>({
             formatter={(value) => (typeof value === 'number' ? format(value) : String(value ?? ''))}
             labelFormatter={(_, payload) => payload?.[0]?.payload?.title ?? ''}
           />
-          <Legend wrapperStyle={TICK} />
+          <Legend wrapperStyle={TICK} formatter={(value) => <span style={LEGEND_STYLE}>{value}</span>} />
           {series.map((s) => (
             <Bar key={s.key} dataKey={s.key} name={s.name} fill={s.color} stackId={stacked ? 'total' : undefined} />
           ))}

@@ -1,6 +1,6 @@
 import { CartesianGrid, Legend, Line, LineChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import styles from './Charts.module.css';
-import { type TChartPoint, type TChartSeries, TICK } from './series.ts';
+import { LEGEND_STYLE, type TChartPoint, type TChartSeries, TICK } from './series.ts';
 
 /**
  * A line per series over the points; a null value is a gap. `domain` fixes the value axis (a share: [0, 1]).
@@ -30,7 +30,7 @@ export function LineSeriesChart<K extends string>({
             formatter={(value) => (typeof value === 'number' ? format(value) : String(value ?? ''))}
             labelFormatter={(_, payload) => payload?.[0]?.payload?.title ?? ''}
           />
-          <Legend wrapperStyle={TICK} />
+          <Legend wrapperStyle={TICK} formatter={(value) => <span style={LEGEND_STYLE}>{value}</span>} />
           {series.map((s) => (
             <Line
               key={s.key}

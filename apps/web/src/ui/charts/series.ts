@@ -6,3 +6,6 @@ export type TChartPoint<K extends string> = { label: string; title: string } & R
 
 /** Small axis text, so twelve months fit at 360 px. */
 export const TICK = { fontSize: 12 } as const;
+
+/** Legend entries in the text colour: a light series colour (yellow) would be unreadable as text. */
+export const LEGEND_STYLE = { fontSize: 12, color: 'var(--color-text)' } as const;
