@@ -30,12 +30,14 @@ function figuresOf(c: TCounts): TMetricFigures {
 
 /**
  * The therapist's completed sessions, each numbered within its client (1st, 2nd, …) and placed
- * in its calendar month in the therapist's zone. Read through the therapist index of slots.
+ * in its calendar month in the therapist's zone. Read in the order of slots_therapist_client_idx
+ * (therapist, client, start), so the numbering needs no sort; two completed sessions of one
+ * therapist never start together (slots_no_overlap), so the start alone orders them.
  */
 const doneSessions = (therapist: TUserRow) => sql`
   select client_id, therapy_type,
     date_trunc('month', starts_at at time zone ${therapist.tz}) as month,
-    row_number() over (partition by client_id order by starts_at, id) as n
+    row_number() over (partition by client_id order by starts_at) as n
   from slots
   where therapist_id = ${therapist.id} and status = 'completed'`;
 
@@ -53,15 +55,9 @@ export async function therapistMetrics(
   now = new Date(),
 ): Promise<TTherapistMetricsResponse> {
   const nowIso = now.toISOString();
-  const [total] = await queryRows<TCounts>(
-    ctx.db,
-    sql`with done as (${doneSessions(therapist)})
-      select ${COUNTS},
-        count(*) filter (where n = 1)::int as firsts,
-        count(*) filter (where n = 7)::int as sevenths
-      from done`,
-  );
-  const monthly = await queryRows<TCounts & { month: string }>(
+  // One statement: the numbering of completed sessions (a sort of all of them) is done once for both the
+  // all-time row (month null) and the 12 monthly rows.
+  const rows = await queryRows<TCounts & { month: string | null }>(
     ctx.db,
     sql`with done as (${doneSessions(therapist)}),
       months as (
@@ -70,11 +66,16 @@ export async function therapistMetrics(
           date_trunc('month', ${nowIso}::timestamptz at time zone ${therapist.tz}),
           interval '1 month') as month
       ),
-      per_month as (select month, ${COUNTS} from done group by month),
+      per_month as (select month, ${COUNTS} from done where month >= (select min(month) from months) group by month),
       milestones as (
         select month, count(*) filter (where n = 1)::int as firsts, count(*) filter (where n = 7)::int as sevenths
         from done where n in (1, 7) group by month
       )
+      select null as month, ${COUNTS},
+        count(*) filter (where n = 1)::int as firsts,
+        count(*) filter (where n = 7)::int as sevenths
+      from done
+      union all
       select to_char(m.month, 'YYYY-MM') as month,
         coalesce(p.sessions_single, 0) as sessions_single,
         coalesce(p.sessions_couple, 0) as sessions_couple,
@@ -84,15 +85,16 @@ export async function therapistMetrics(
         (select coalesce(sum(firsts), 0)::int from milestones x where x.month <= m.month) as firsts,
         (select coalesce(sum(sevenths), 0)::int from milestones x where x.month <= m.month) as sevenths
       from months m left join per_month p on p.month = m.month
-      order by m.month`,
+      order by month nulls first`,
   );
+  const [total, ...monthly] = rows;
   const counts = total as TCounts;
   return {
     ...figuresOf(counts),
     sessions_done: counts.sessions_single + counts.sessions_couple,
     clients: counts.clients,
     monthly: monthly.map((m) => ({
-      month: m.month,
+      month: m.month ?? '',
       sessions_single: m.sessions_single,
       sessions_couple: m.sessions_couple,
       clients: m.clients,
