@@ -87,14 +87,14 @@ export async function therapistMetrics(
       from months m left join per_month p on p.month = m.month
       order by month nulls first`,
   );
-  const [total, ...monthly] = rows;
-  const counts = total as TCounts;
+  // `order by month nulls first`: the all-time row, then the months, oldest first.
+  const [counts, ...monthly] = rows as [TCounts, ...(TCounts & { month: string })[]];
   return {
     ...figuresOf(counts),
     sessions_done: counts.sessions_single + counts.sessions_couple,
     clients: counts.clients,
     monthly: monthly.map((m) => ({
-      month: m.month ?? '',
+      month: m.month,
       sessions_single: m.sessions_single,
       sessions_couple: m.sessions_couple,
       clients: m.clients,
