@@ -1,4 +1,9 @@
-import { THERAPIST_METRICS_MONTHS, type TMetricFigures, type TTherapistMetricsResponse } from '@therapy/contract';
+import {
+  RETAINED_AT_SESSION,
+  THERAPIST_METRICS_MONTHS,
+  type TMetricFigures,
+  type TTherapistMetricsResponse,
+} from '@therapy/contract';
 import { sql } from 'drizzle-orm';
 import type { TAppContext } from '../../context.ts';
 import type { TUserRow } from '../../db/schema/index.ts';
@@ -55,8 +60,9 @@ export async function therapistMetrics(
   now = new Date(),
 ): Promise<TTherapistMetricsResponse> {
   const nowIso = now.toISOString();
-  // One statement: the numbering of completed sessions (a sort of all of them) is done once for both the
-  // all-time row (month null) and the 12 monthly rows.
+  // One statement: the numbering of completed sessions is done once for both the all-time row (month null)
+  // and the 12 monthly rows. The all-time row adds up one row per client (done is in client order) rather
+  // than counting distinct clients over every session, which sorts them all once per count.
   const rows = await queryRows<TCounts & { month: string | null }>(
     ctx.db,
     sql`with done as (${doneSessions(therapist)}),
@@ -68,13 +74,25 @@ export async function therapistMetrics(
       ),
       per_month as (select month, ${COUNTS} from done where month >= (select min(month) from months) group by month),
       milestones as (
-        select month, count(*) filter (where n = 1)::int as firsts, count(*) filter (where n = 7)::int as sevenths
-        from done where n in (1, 7) group by month
+        select month, count(*) filter (where n = 1)::int as firsts, count(*) filter (where n = ${RETAINED_AT_SESSION})::int as sevenths
+        from done where n in (1, ${RETAINED_AT_SESSION}) group by month
+      ),
+      per_client as (
+        select client_id,
+          count(*) filter (where therapy_type = 'single')::int as single,
+          count(*) filter (where therapy_type = 'couple')::int as couple,
+          max(n) as reached
+        from done group by client_id
       )
-      select null as month, ${COUNTS},
-        count(*) filter (where n = 1)::int as firsts,
-        count(*) filter (where n = 7)::int as sevenths
-      from done
+      select null as month,
+        coalesce(sum(single), 0)::int as sessions_single,
+        coalesce(sum(couple), 0)::int as sessions_couple,
+        count(*)::int as clients,
+        count(*) filter (where single > 0)::int as clients_single,
+        count(*) filter (where couple > 0)::int as clients_couple,
+        count(*)::int as firsts,
+        count(*) filter (where reached >= ${RETAINED_AT_SESSION})::int as sevenths
+      from per_client
       union all
       select to_char(m.month, 'YYYY-MM') as month,
         coalesce(p.sessions_single, 0) as sessions_single,
