@@ -32,14 +32,14 @@ export async function scratchPostgres(
 export const percentile = (sorted: number[], p: number): number =>
   sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))] ?? 0;
 
-/** GETs one path `requests` times from `concurrency` loops and prints p50/p95/p99 and requests per second. */
+/** GETs one path `requests` times from `concurrency` loops, prints p50/p95/p99 and requests per second, returns them. */
 export async function measureReads(
   base: string,
   label: string,
   path: string,
   cookie: string,
   options: { requests: number; concurrency: number; indent?: string },
-): Promise<void> {
+): Promise<{ p50: number; p95: number; p99: number; perSecond: number }> {
   const times: number[] = [];
   let next = 0;
   const started = performance.now();
@@ -61,4 +61,10 @@ export async function measureReads(
   console.log(
     `${options.indent ?? ''}${label.padEnd(56)} p50 ${ms(0.5)} ms  p95 ${ms(0.95)} ms  p99 ${ms(0.99)} ms  ${(times.length / seconds).toFixed(0)} req/s`,
   );
+  return {
+    p50: percentile(times, 0.5),
+    p95: percentile(times, 0.95),
+    p99: percentile(times, 0.99),
+    perSecond: times.length / seconds,
+  };
 }

@@ -18,6 +18,7 @@ export * from './safe-text.ts';
 export * from './schedule.ts';
 export * from './signup.ts';
 export * from './therapist-clients.ts';
+export * from './therapist-metrics.ts';
 export * from './therapist-profile.ts';
 export * from './therapists.ts';
 export * from './users.ts';

@@ -5,6 +5,7 @@ import { clientRoutes } from './routes/client.ts';
 import { commerceRoutes } from './routes/commerce.ts';
 import { coreRoutes } from './routes/core.ts';
 import { therapistClientRoutes } from './routes/therapist-clients.ts';
+import { therapistMetricsRoutes } from './routes/therapist-metrics.ts';
 import { therapistProfileRoutes } from './routes/therapist-profile.ts';
 import { videoRoutes } from './routes/video.ts';
 
@@ -22,6 +23,7 @@ export const routes = {
   ...commerceRoutes,
   ...videoRoutes,
   ...therapistClientRoutes,
+  ...therapistMetricsRoutes,
   ...therapistProfileRoutes,
   ...businessRoutes,
 } as const;

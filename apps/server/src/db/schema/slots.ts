@@ -45,6 +45,9 @@ export const slots = pgTable(
   (t) => [
     index('slots_client_idx').on(t.clientId, t.startsAt),
     index('slots_therapist_idx').on(t.therapistId, t.startsAt),
+    // The therapist's sessions grouped by client in start order: the clients list and the metrics
+    // (bench/therapist-stats.ts) read it instead of sorting all of the therapist's sessions.
+    index('slots_therapist_client_idx').on(t.therapistId, t.clientId, t.startsAt),
     index('slots_partner_idx').on(t.partnerClientId, t.startsAt).where(sql`${t.partnerClientId} is not null`),
     check('slots_partner_not_client', sql`${t.partnerClientId} <> ${t.clientId}`),
     index('slots_held_idx').on(t.holdExpiresAt).where(sql`${t.status} = 'held'`),

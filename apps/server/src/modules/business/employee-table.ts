@@ -1,8 +1,8 @@
 import type { TEmployeeSortField, TStatCell } from '@therapy/contract';
 import { type SQL, sql } from 'drizzle-orm';
 import type { TDb } from '../../db/client.ts';
+import { queryRows } from '../../lib/query-rows.ts';
 import { MONTHS, monthsBegun, QUARTERS } from './calendar.ts';
-import { queryRows } from './load-business.ts';
 import { BLOCKED_TOOLTIP, blank, cell, HIDDEN_USAGE_DESCRIPTION } from './privacy.ts';
 
 export const EMPLOYEE_HEADERS = ['E-mail', 'Проведено сессий', 'Расходы, ₽', 'Статус', ...MONTHS.map((m) => m.title)];

@@ -2,8 +2,9 @@ import type { TBusinessStats, TStatCell } from '@therapy/contract';
 import { sql } from 'drizzle-orm';
 import type { TAppContext } from '../../context.ts';
 import type { TUserRow } from '../../db/schema/index.ts';
+import { queryRows } from '../../lib/query-rows.ts';
 import { currentMonthNumber, MONTHS, monthsBegun, QUARTERS, yearMonthOf } from './calendar.ts';
-import { loadOwnBusiness, queryRows } from './load-business.ts';
+import { loadOwnBusiness } from './load-business.ts';
 import { blank, cell, usageCell } from './privacy.ts';
 
 export const STATS_HEADERS = [

@@ -1,6 +1,5 @@
 import { and, eq } from 'drizzle-orm';
 import type { TAppContext } from '../../context.ts';
-import type { TDb } from '../../db/client.ts';
 import { businesses, type TBusinessRow, type TUserRow } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/errors.ts';
 
@@ -21,10 +20,4 @@ export async function loadOwnBusiness(
     .where(and(eq(businesses.id, id), eq(businesses.accountUserId, account.id)));
   if (!business) throw new AppError('not_found', 'Компания не найдена');
   return business;
-}
-
-/** Rows of a raw query on either driver (PGlite and node-postgres both answer `{ rows }`). */
-export async function queryRows<T>(db: TDb, query: Parameters<TDb['execute']>[0]): Promise<T[]> {
-  const result = (await db.execute(query)) as unknown as { rows: T[] };
-  return result.rows;
 }

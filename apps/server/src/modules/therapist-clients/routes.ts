@@ -5,6 +5,7 @@ import { correctSessionOutcome } from './correct-outcome.ts';
 import { getTherapistClient } from './get-client.ts';
 import { listTherapistClients } from './list-clients.ts';
 import { listUpcomingSessions } from './list-upcoming.ts';
+import { therapistMetrics } from './metrics.ts';
 
 export async function therapistClientRoutes(app: FastifyInstance) {
   const { ctx } = app;
@@ -15,6 +16,7 @@ export async function therapistClientRoutes(app: FastifyInstance) {
     data: await listTherapistClients(ctx, request.user, request.query.archived === 'true'),
   }));
   addRoute(app, routes.therapistUser, (request) => getTherapistClient(ctx, request.user, request.params.id));
+  addRoute(app, routes.therapistMetrics, (request) => therapistMetrics(ctx, request.user));
   addRoute(app, routes.therapistUpcomingSessions, (request) => listUpcomingSessions(ctx, request.user));
   addRoute(app, routes.therapistSessionOutcome, (request) =>
     correctSessionOutcome(ctx, request.user, request.params.id, request.body.outcome),

@@ -78,13 +78,6 @@ describe('role layouts', () => {
     expect(menu).toHaveAttribute('aria-expanded', 'false');
     expect(menu).toHaveFocus();
   });
-
-  it('shows «Раздел в разработке» for sections not built yet', async () => {
-    server.use(...API);
-    renderApp('/therapist/stats', { user: makeUser('therapist') });
-    expect(await screen.findByRole('heading', { level: 1, name: 'Статистика' })).toBeInTheDocument();
-    expect(screen.getByRole('heading', { name: 'Раздел в разработке' })).toBeInTheDocument();
-  });
 });
 
 describe('sign-out', () => {

@@ -12,7 +12,6 @@ import { TherapistLayout } from '../layouts/TherapistLayout.tsx';
 import { RedirectSignedIn, RequireRole } from './guards.tsx';
 import { NotFoundScreen } from './NotFoundScreen.tsx';
 import { RouteError } from './RouteError.tsx';
-import { SectionPlaceholder } from './SectionPlaceholder.tsx';
 import {
   AgreementScreen,
   BusinessStatsScreen,
@@ -37,6 +36,7 @@ import {
   TherapistClientsScreen,
   TherapistDashboardScreen,
   TherapistScreen,
+  TherapistStatsScreen,
 } from './screens.ts';
 
 function Root() {
@@ -154,7 +154,7 @@ export const appRoutes: RouteObject[] = [
           { index: true, element: <TherapistDashboardScreen /> },
           { path: 'clients', element: <TherapistClientsScreen /> },
           { path: 'clients/:userId', element: <TherapistClientScreen /> },
-          { path: 'stats', element: <SectionPlaceholder title="nav.therapist.stats" /> },
+          { path: 'stats', element: <TherapistStatsScreen /> },
           { path: 'genom', element: <GenomScreen /> },
           { path: 'education', element: <EducationScreen /> },
           { path: 'agreements/:kind', element: <AgreementScreen /> },

@@ -23,6 +23,9 @@ export const TherapistDashboardScreen = lazy(() =>
 export const EmployeesScreen = lazy(() =>
   import('../../features/business/screens/EmployeesScreen.tsx').then((module) => ({ default: module.EmployeesScreen })),
 );
+export const TherapistStatsScreen = lazy(() =>
+  import('../../features/therapist-stats/screens/StatsScreen.tsx').then((module) => ({ default: module.StatsScreen })),
+);
 export const BusinessStatsScreen = lazy(() =>
   import('../../features/business/screens/StatsScreen.tsx').then((module) => ({ default: module.StatsScreen })),
 );

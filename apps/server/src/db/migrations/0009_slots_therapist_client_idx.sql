@@ -1,0 +1,1 @@
+CREATE INDEX "slots_therapist_client_idx" ON "slots" USING btree ("therapist_id","client_id","starts_at");
