@@ -159,4 +159,21 @@ export const ZUnschedRequestSchema = z.object({
 });
 export const ZUnschedResponseSchema = z.object({ success: z.literal(true), cancelled_count: z.number().int() });
 
+/**
+ * A booked session a schedule change would leave outside the working hours. A change (new
+ * weekly hours, a day off, removing extra hours) is refused with 409 `conflict` when a future
+ * booked session that fits the hours today would no longer fit them; the error body lists
+ * those sessions in `clashes`. Sessions already outside the hours (booked before an earlier
+ * change) do not block a change that does not touch them.
+ */
+export const ZScheduleClashSchema = z.object({
+  slot_id: z.string(),
+  starts_at: z.string(),
+  duration_min: z.number().int(),
+  /** The start in the therapist's own zone, spec §9: '30.11.2026 в 10:00'. */
+  local_label: z.string(),
+  client_name: z.string(),
+});
+export type TScheduleClash = z.infer<typeof ZScheduleClashSchema>;
+
 export const ZExceptionDeletedSchema = z.object({ success: z.literal(true) });

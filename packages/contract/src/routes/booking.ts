@@ -39,8 +39,8 @@ export const bookingRoutes = {
   updateTherapistSchedule: {
     method: 'PUT',
     path: '/api/v1/therapist/schedule',
-    summary: "Replace the therapist's weekly hours",
-    errors: ['not_found'],
+    summary: "Replace the therapist's weekly hours; refused with the clashing booked sessions",
+    errors: ['not_found', 'conflict'],
     roles: therapist,
     body: ZScheduleUpdateSchema,
     response: ZScheduleSchema,
@@ -57,7 +57,8 @@ export const bookingRoutes = {
   deleteScheduleException: {
     method: 'DELETE',
     path: '/api/v1/therapist/schedule/exceptions/:id',
-    summary: 'Remove a day off or extra hours',
+    summary: 'Remove a day off or extra hours; refused with the clashing booked sessions',
+    errors: ['conflict'],
     roles: therapist,
     params: ZScheduleExceptionParamsSchema,
     response: ZExceptionDeletedSchema,
