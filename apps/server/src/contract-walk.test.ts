@@ -70,6 +70,8 @@ const SHARED: Partial<Record<TRouteName, (w: TWorld) => TParams>> = {
   therapistCard: (w) => ({ id: w.own.therapist }),
   freeSlots: (w) => ({ id: w.own.therapist }),
   buyPass: (w) => ({ id: w.pass }),
+  // Public: the secret token in the path is the only key (calendar-feed.test.ts tries real ones).
+  calendarFeed: () => ({ file: `${'a'.repeat(43)}.ics` }),
 };
 
 async function buildWorld(t: TTestApp) {

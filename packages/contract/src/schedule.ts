@@ -177,3 +177,22 @@ export const ZScheduleClashSchema = z.object({
 export type TScheduleClash = z.infer<typeof ZScheduleClashSchema>;
 
 export const ZExceptionDeletedSchema = z.object({ success: z.literal(true) });
+
+/**
+ * The therapist's private calendar feed: an iCalendar file of their booked and completed sessions
+ * (the last 60 days and the next year; cancelled and moved ones left out, a moved session keeps
+ * its UID), at a secret URL that anyone holding it can read. Reset makes a new URL and the old
+ * one answers 404.
+ */
+export const ZCalendarFeedSchema = z.object({
+  /** https://…/api/v1/calendar/<token>.ics, for Google Calendar, Outlook and the like. */
+  url: z.string(),
+  /** The same feed as webcal://…, which Apple Calendar and Outlook open as a subscription. */
+  webcal_url: z.string(),
+});
+export type TCalendarFeed = z.infer<typeof ZCalendarFeedSchema>;
+
+/** `<token>.ics`: the token is 43 URL-safe characters (256 random bits). */
+export const ZCalendarFeedParamsSchema = z.object({
+  file: z.string().regex(/^[A-Za-z0-9_-]{43}\.ics$/, { error: 'Календарь не найден' }),
+});
