@@ -109,6 +109,8 @@ const SHARED: Partial<Record<TRouteName, (w: TWorld) => TParams>> = {
   // The documents every therapist signs: the same text for all.
   therapistAgreement: () => ({ kind: 'agreement' }),
   therapistAgreementSign: () => ({ kind: 'agreement' }),
+  // Public: the secret token in the path is the only key (calendar-feed.test.ts tries real ones).
+  calendarFeed: () => ({ file: `${'a'.repeat(43)}.ics` }),
 };
 
 async function buildWorld(t: TTestApp) {

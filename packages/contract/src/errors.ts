@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZScheduleClashSchema } from './schedule.ts';
 
 /** Machine-readable error codes; the Russian message travels beside the code. */
 export const ZErrorCodeSchema = z.enum([
@@ -35,6 +36,8 @@ export const ZApiErrorSchema = z.object({
     fields: z.record(z.string(), z.string()).optional(),
     /** The request's id, as in the server's log lines and the x-request-id header. */
     request_id: z.string().optional(),
+    /** A refused schedule change: the booked sessions it would clash with (see ZScheduleClashSchema). */
+    clashes: z.array(ZScheduleClashSchema).optional(),
   }),
 });
 export type TApiError = z.infer<typeof ZApiErrorSchema>;

@@ -159,4 +159,40 @@ export const ZUnschedRequestSchema = z.object({
 });
 export const ZUnschedResponseSchema = z.object({ success: z.literal(true), cancelled_count: z.number().int() });
 
+/**
+ * A booked session a schedule change would leave outside the working hours. A change (new
+ * weekly hours, a day off, removing extra hours) is refused with 409 `conflict` when a future
+ * booked session that fits the hours today would no longer fit them; the error body lists
+ * those sessions in `clashes`. Sessions already outside the hours (booked before an earlier
+ * change) do not block a change that does not touch them.
+ */
+export const ZScheduleClashSchema = z.object({
+  slot_id: z.string(),
+  starts_at: z.string(),
+  duration_min: z.number().int(),
+  /** The start in the therapist's own zone, spec §9: '30.11.2026 в 10:00'. */
+  local_label: z.string(),
+  client_name: z.string(),
+});
+export type TScheduleClash = z.infer<typeof ZScheduleClashSchema>;
+
 export const ZExceptionDeletedSchema = z.object({ success: z.literal(true) });
+
+/**
+ * The therapist's private calendar feed: an iCalendar file of their booked and completed sessions
+ * (the last 60 days and the next year; cancelled and moved ones left out, a moved session keeps
+ * its UID), at a secret URL that anyone holding it can read. Reset makes a new URL and the old
+ * one answers 404.
+ */
+export const ZCalendarFeedSchema = z.object({
+  /** https://…/api/v1/calendar/<token>.ics, for Google Calendar, Outlook and the like. */
+  url: z.string(),
+  /** The same feed as webcal://…, which Apple Calendar and Outlook open as a subscription. */
+  webcal_url: z.string(),
+});
+export type TCalendarFeed = z.infer<typeof ZCalendarFeedSchema>;
+
+/** `<token>.ics`: the token is 43 URL-safe characters (256 random bits). */
+export const ZCalendarFeedParamsSchema = z.object({
+  file: z.string().regex(/^[A-Za-z0-9_-]{43}\.ics$/, { error: 'Календарь не найден' }),
+});

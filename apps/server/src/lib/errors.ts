@@ -1,4 +1,7 @@
-import type { TErrorCode } from '@therapy/contract';
+import type { TErrorCode, TScheduleClash } from '@therapy/contract';
+
+/** What an error body may carry beside code, message and fields. */
+export type TErrorExtra = { clashes?: TScheduleClash[] };
 
 const STATUS: Record<TErrorCode, number> = {
   malformed_request: 400,
@@ -57,18 +60,20 @@ export class AppError extends Error {
   readonly code: TErrorCode;
   readonly status: number;
   readonly fields: Record<string, string> | undefined;
+  readonly extra: TErrorExtra | undefined;
 
-  constructor(code: TErrorCode, message?: string, fields?: Record<string, string>) {
+  constructor(code: TErrorCode, message?: string, fields?: Record<string, string>, extra?: TErrorExtra) {
     super(message ?? DEFAULT_MESSAGE[code]);
     this.code = code;
     this.status = STATUS[code];
     this.fields = fields;
+    this.extra = extra;
   }
 }
 
 /** The HTTP status every answer with this code carries. */
 export const errorStatus = (code: TErrorCode): number => STATUS[code];
 
-export function errorBody(code: TErrorCode, message?: string, fields?: Record<string, string>) {
-  return { error: { code, message: message ?? DEFAULT_MESSAGE[code], ...(fields ? { fields } : {}) } };
+export function errorBody(code: TErrorCode, message?: string, fields?: Record<string, string>, extra?: TErrorExtra) {
+  return { error: { code, message: message ?? DEFAULT_MESSAGE[code], ...(fields ? { fields } : {}), ...extra } };
 }

@@ -28,7 +28,7 @@ const MESSAGE_OF_STATUS: Record<number, string> = {
 export function registerErrorHandling(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
     if (error instanceof AppError) {
-      return reply.code(error.status).send(errorBody(error.code, error.message, error.fields));
+      return reply.code(error.status).send(errorBody(error.code, error.message, error.fields, error.extra));
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       return reply.code(422).send(errorBody('validation_failed', undefined, fieldsOf(error.validation as TIssue[])));

@@ -60,6 +60,15 @@ describe('log lines', () => {
     expect(text).toContain('[redacted]');
   });
 
+  it('leave the calendar feed token out of the logged request line', async () => {
+    const token = 'feedsecret'.padEnd(43, 'x');
+    const before = lines.length;
+    await t.app.inject({ method: 'GET', url: `/api/v1/calendar/${token}.ics` });
+    const text = JSON.stringify(lines.slice(before));
+    expect(text).toContain('/api/v1/calendar/');
+    expect(text).not.toContain('feedsecret');
+  });
+
   it('carry the request id, which the error answer names too', async () => {
     const password = 'never-logged-password-8';
     const before = lines.length;

@@ -12,6 +12,8 @@ export const REDACTED = '[redacted]';
 
 /** Query parameters a URL may carry a secret in. */
 const SECRET_QUERY = /([?&](?:token|join_token|sid|code|password|secret)=)[^&#]*/gi;
+/** Path segments that are secrets themselves: the calendar feed's token (`/api/v1/calendar/<token>.ics`). */
+const SECRET_PATH = /(\/api\/v1\/calendar\/)[^/?#]+/gi;
 
 /** Copies plain objects and arrays with secret keys censored; other objects go to their serializers. */
 function censor(value: unknown, depth: number, seen: WeakSet<object>): unknown {
@@ -66,7 +68,7 @@ function serializeLogged(value: unknown, depth = 0): unknown {
 function serializeRequest(request: FastifyRequest) {
   return {
     method: request.method,
-    url: request.url.replace(SECRET_QUERY, `$1${REDACTED}`),
+    url: request.url.replace(SECRET_QUERY, `$1${REDACTED}`).replace(SECRET_PATH, `$1${REDACTED}`),
     host: request.host,
     remoteAddress: request.ip,
     remotePort: request.socket?.remotePort,

@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import {
   ZBookSlotRequestSchema,
   ZCancelPolicySchema,
@@ -15,6 +16,8 @@ import type { TRouteDef } from '../route-def.ts';
 import {
   ZAvailabilityExceptionCreateSchema,
   ZAvailabilityExceptionSchema,
+  ZCalendarFeedParamsSchema,
+  ZCalendarFeedSchema,
   ZExceptionDeletedSchema,
   ZScheduleExceptionParamsSchema,
   ZScheduleSchema,
@@ -39,8 +42,8 @@ export const bookingRoutes = {
   updateTherapistSchedule: {
     method: 'PUT',
     path: '/api/v1/therapist/schedule',
-    summary: "Replace the therapist's weekly hours",
-    errors: ['not_found'],
+    summary: "Replace the therapist's weekly hours; refused with the clashing booked sessions",
+    errors: ['not_found', 'conflict'],
     roles: therapist,
     body: ZScheduleUpdateSchema,
     response: ZScheduleSchema,
@@ -57,10 +60,33 @@ export const bookingRoutes = {
   deleteScheduleException: {
     method: 'DELETE',
     path: '/api/v1/therapist/schedule/exceptions/:id',
-    summary: 'Remove a day off or extra hours',
+    summary: 'Remove a day off or extra hours; refused with the clashing booked sessions',
+    errors: ['conflict'],
     roles: therapist,
     params: ZScheduleExceptionParamsSchema,
     response: ZExceptionDeletedSchema,
+  },
+  therapistCalendarFeed: {
+    method: 'GET',
+    path: '/api/v1/therapist/schedule/calendar_feed',
+    summary: "The therapist's private calendar feed URL (made on first read)",
+    roles: therapist,
+    response: ZCalendarFeedSchema,
+  },
+  resetTherapistCalendarFeed: {
+    method: 'POST',
+    path: '/api/v1/therapist/schedule/calendar_feed/reset',
+    summary: 'Replace the calendar feed URL; the old one answers 404 from now on',
+    roles: therapist,
+    response: ZCalendarFeedSchema,
+  },
+  calendarFeed: {
+    method: 'GET',
+    path: '/api/v1/calendar/:file',
+    summary: "A therapist's booked sessions as iCalendar (text/calendar), by the secret token in the URL",
+    roles: 'public',
+    params: ZCalendarFeedParamsSchema,
+    response: z.unknown().describe('the text/calendar file'),
   },
   unschedClient: {
     method: 'POST',

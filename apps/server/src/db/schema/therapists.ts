@@ -54,6 +54,11 @@ export const therapists = pgTable('therapists', {
   acceptingClients: boolean('accepting_clients').notNull().default(true),
   /** When the therapist last dismissed the genom-alert notice; it stays away for a while (spec §4). */
   genomAlertDismissedAt: timestamp('genom_alert_dismissed_at', { withTimezone: true }),
+  /**
+   * The secret of the private calendar feed URL (`/api/v1/calendar/<token>.ics`); made on first
+   * read, replaced on reset so the old URL stops working. Kept readable: the URL is shown again.
+   */
+  calendarFeedToken: text('calendar_feed_token').unique('therapists_calendar_feed_token_key'),
 });
 
 export type TTherapistRow = typeof therapists.$inferSelect;

@@ -6,6 +6,7 @@ import type { TUserRow } from '../../db/schema/index.ts';
 import { availabilityExceptions } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/errors.ts';
 import { zoneOrDefault } from '../../lib/time.ts';
+import { findScheduleClashes, loadScheduleParts, refuseClashes } from './find-schedule-clashes.ts';
 import { presentException } from './present-exception.ts';
 
 const hhmm = (minute: number) =>
@@ -43,6 +44,18 @@ export async function addException(
         `Дополнительные часы пересекаются с уже добавленными: ${hhmm(clash.startMinute ?? 0)}–${hhmm(clash.endMinute ?? 0)}`,
       );
     }
+  }
+  if (input.kind === 'day_off') {
+    // A day off can only take hours away: refused when a booked session sits in them.
+    const before = await loadScheduleParts(ctx.db, user.id);
+    const after = {
+      ...before,
+      exceptions: [
+        ...before.exceptions,
+        { onDate: input.date, kind: 'day_off' as const, startMinute: null, endMinute: null },
+      ],
+    };
+    refuseClashes(await findScheduleClashes(ctx, ctx.db, user.id, zoneOrDefault(user.tz), before, after));
   }
   const [row] = await ctx.db
     .insert(availabilityExceptions)

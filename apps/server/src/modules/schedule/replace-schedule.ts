@@ -4,11 +4,15 @@ import type { TAppContext } from '../../context.ts';
 import type { TUserRow } from '../../db/schema/index.ts';
 import { availabilityRules, therapists } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/errors.ts';
+import { zoneOrDefault } from '../../lib/time.ts';
+import { findScheduleClashes, loadScheduleParts, refuseClashes } from './find-schedule-clashes.ts';
 import { getSchedule } from './get-schedule.ts';
 
 /**
  * PUT /api/v1/therapist/schedule: replaces the weekly hours, session length and buffer at
- * once. Sessions already booked keep their times; only new bookings follow the new grid.
+ * once. Sessions already booked keep their times and lengths; only new bookings follow the new
+ * grid. New hours that would leave a booked session outside working time are refused (409,
+ * the sessions named), checked inside the transaction after the therapist row is locked.
  */
 export async function replaceSchedule(ctx: TAppContext, user: TUserRow, input: TScheduleUpdate): Promise<TSchedule> {
   await ctx.db.transaction(async (tx) => {
@@ -23,6 +27,12 @@ export async function replaceSchedule(ctx: TAppContext, user: TUserRow, input: T
       .where(eq(therapists.userId, user.id))
       .returning({ id: therapists.userId });
     if (updated.length === 0) throw new AppError('not_found', 'Профиль психолога не найден');
+    const before = await loadScheduleParts(tx, user.id);
+    const after = {
+      ...before,
+      rules: input.rules.map((r) => ({ weekday: r.weekday, startMinute: r.start_minute, endMinute: r.end_minute })),
+    };
+    refuseClashes(await findScheduleClashes(ctx, tx, user.id, zoneOrDefault(user.tz), before, after));
     await tx.delete(availabilityRules).where(eq(availabilityRules.therapistId, user.id));
     if (input.rules.length > 0) {
       await tx.insert(availabilityRules).values(

@@ -95,3 +95,8 @@ export const AgreementScreen = lazy(() =>
     default: module.AgreementScreen,
   })),
 );
+export const ScheduleScreen = lazy(() =>
+  import('../../features/therapist-schedule/screens/ScheduleScreen.tsx').then((module) => ({
+    default: module.ScheduleScreen,
+  })),
+);

@@ -1,0 +1,48 @@
+import { createEvents, type EventAttributes } from 'ics';
+
+export type TFeedSession = {
+  /** Stable through moves: the hashid of the first slot of a reschedule chain, as in the booking e-mails. */
+  uid: string;
+  /** How many times the session was moved: calendars take the higher sequence as the newer event. */
+  sequence: number;
+  startsAt: Date;
+  durationMin: number;
+  clientName: string;
+  couple: boolean;
+  callUrl: string;
+};
+
+const utcParts = (d: Date): [number, number, number, number, number] => [
+  d.getUTCFullYear(),
+  d.getUTCMonth() + 1,
+  d.getUTCDate(),
+  d.getUTCHours(),
+  d.getUTCMinutes(),
+];
+
+/**
+ * The feed as one VCALENDAR; times in UTC (…Z), so every calendar app shows them in its own
+ * zone without a VTIMEZONE. An empty feed is still a valid calendar.
+ */
+export function renderCalendarFeed(sessions: readonly TFeedSession[]): string {
+  const events: EventAttributes[] = sessions.map((s) => ({
+    uid: s.uid,
+    sequence: s.sequence,
+    start: utcParts(s.startsAt),
+    startInputType: 'utc',
+    startOutputType: 'utc',
+    duration: { minutes: s.durationMin },
+    title: `Сессия: ${s.clientName}`,
+    description: `${s.couple ? 'Парная' : 'Индивидуальная'} сессия. Войти в звонок: ${s.callUrl}`,
+    url: s.callUrl,
+    status: 'CONFIRMED',
+    busyStatus: 'BUSY',
+  }));
+  const { error, value } = createEvents(events, {
+    productId: 'therapy-platform/calendar-feed',
+    method: 'PUBLISH',
+    calName: 'Сессии с клиентами',
+  });
+  if (error || value == null) throw error ?? new Error('calendar feed not created');
+  return value;
+}

@@ -1,0 +1,54 @@
+import type { TSchedule, TTherapistUpcomingSession } from '@therapy/contract';
+import { useTranslation } from 'react-i18next';
+import { addDays, formatDayShort, weekdayNames } from '../../../i18n/format.ts';
+import { Card } from '../../../ui/Card.tsx';
+import { toHhmm } from '../lib/minutes.ts';
+import { weekPlan } from '../lib/week-plan.ts';
+import styles from './TherapistSchedule.module.css';
+
+/** Seven days from today in the therapist's zone: booked sessions and the free time between them. */
+export function WeekView({
+  schedule,
+  sessions,
+  today,
+}: {
+  schedule: TSchedule;
+  sessions: readonly TTherapistUpcomingSession[];
+  today: string;
+}) {
+  const { t, i18n } = useTranslation();
+  const names = weekdayNames(i18n.language, 'short');
+  const plan = weekPlan(today, schedule, sessions, addDays);
+  return (
+    <Card title={t('therapistSchedule.week.title')}>
+      <p className={styles.muted}>{t('therapistSchedule.zone', { tz: schedule.tz })}</p>
+      <ol className={styles.week}>
+        {plan.map((day) => (
+          <li key={day.date} className={styles.weekDay}>
+            <h3 className={styles.weekDayName}>
+              {names[day.weekday]}, {formatDayShort(day.date)}
+            </h3>
+            {day.windows.length === 0 && day.sessions.length === 0 && (
+              <span className={styles.muted}>{t('therapistSchedule.week.noHours')}</span>
+            )}
+            <ul className={styles.list}>
+              {day.sessions.map((s) => (
+                <li key={s.slot_hashid} className={styles.session}>
+                  {t('therapistSchedule.week.session', {
+                    time: s.starts_at.time,
+                    name: s.client.partner_name ? `${s.client.name} и ${s.client.partner_name}` : s.client.name,
+                  })}
+                </li>
+              ))}
+              {day.free.map((f) => (
+                <li key={f.start} className={styles.free}>
+                  {t('therapistSchedule.week.free', { from: toHhmm(f.start), to: toHhmm(f.end) })}
+                </li>
+              ))}
+            </ul>
+          </li>
+        ))}
+      </ol>
+    </Card>
+  );
+}
