@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { addDays, formatDayShort, weekdayNames } from '../../../i18n/format.ts';
 import { Card } from '../../../ui/Card.tsx';
 import { toHhmm } from '../lib/minutes.ts';
-import { weekPlan } from '../lib/week-plan.ts';
+import { minuteOf, weekPlan } from '../lib/week-plan.ts';
 import styles from './TherapistSchedule.module.css';
 
 /** Seven days from today in the therapist's zone: booked sessions and the free time between them. */
@@ -32,19 +32,30 @@ export function WeekView({
               <span className={styles.muted}>{t('therapistSchedule.week.noHours')}</span>
             )}
             <ul className={styles.list}>
-              {day.sessions.map((s) => (
-                <li key={s.slot_hashid} className={styles.session}>
-                  {t('therapistSchedule.week.session', {
-                    time: s.starts_at.time,
-                    name: s.client.partner_name ? `${s.client.name} и ${s.client.partner_name}` : s.client.name,
-                  })}
-                </li>
-              ))}
-              {day.free.map((f) => (
-                <li key={f.start} className={styles.free}>
-                  {t('therapistSchedule.week.free', { from: toHhmm(f.start), to: toHhmm(f.end) })}
-                </li>
-              ))}
+              {/* Sessions and free time in the order of the day. */}
+              {[
+                ...day.sessions.map((s) => ({
+                  at: minuteOf(s.starts_at.time),
+                  node: (
+                    <li key={s.slot_hashid} className={styles.session}>
+                      {t('therapistSchedule.week.session', {
+                        time: s.starts_at.time,
+                        name: s.client.partner_name ? `${s.client.name} и ${s.client.partner_name}` : s.client.name,
+                      })}
+                    </li>
+                  ),
+                })),
+                ...day.free.map((f) => ({
+                  at: f.start,
+                  node: (
+                    <li key={`free-${f.start}`} className={styles.free}>
+                      {t('therapistSchedule.week.free', { from: toHhmm(f.start), to: toHhmm(f.end) })}
+                    </li>
+                  ),
+                })),
+              ]
+                .sort((a, b) => a.at - b.at)
+                .map((entry) => entry.node)}
             </ul>
           </li>
         ))}

@@ -40,7 +40,7 @@ export function windowsOf(date: string, schedule: Pick<TSchedule, 'rules' | 'exc
   return merge([...weekly, ...extra]);
 }
 
-const minuteOf = (time: string) => {
+export const minuteOf = (time: string) => {
   const [h = 0, m = 0] = time.split(':').map(Number);
   return h * 60 + m;
 };

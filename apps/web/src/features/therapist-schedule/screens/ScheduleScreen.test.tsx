@@ -28,7 +28,7 @@ const upcoming: TTherapistUpcomingResponse = {
     {
       slot_hashid: 's1',
       // The client lives in Lisbon; the screen shows the therapist's date and time only.
-      starts_at: { at: '2030-01-01T00:00:00.000Z', date: tomorrow, time: '10:00', weekday: 0, label: '' },
+      starts_at: { at: '2030-01-01T00:00:00.000Z', date: tomorrow, time: '12:00', weekday: 0, label: '' },
       ends_at: '2030-01-01T00:50:00.000Z',
       duration_min: 50,
       therapy_type: 'single',
@@ -65,9 +65,12 @@ describe('therapist schedule screen', () => {
     const dayCard = screen.getByRole('heading', { name: new RegExp(`${day}\\.${month}`) }).closest('li');
     expect(dayCard).not.toBeNull();
     const inDay = within(dayCard as HTMLElement);
-    expect(inDay.getByText('10:00 — Анна Соколова')).toBeInTheDocument();
-    // 10:00 + 50 min + 10 min buffer: free from 11:00 to the end of the hours.
-    expect(inDay.getByText('Свободно 11:00–18:00')).toBeInTheDocument();
+    // 12:00 + 50 min + 10 min buffer: free before it and from 13:00 to the end of the hours, in the order of the day.
+    expect(inDay.getAllByRole('listitem').map((item) => item.textContent)).toEqual([
+      'Свободно 10:00–12:00',
+      '12:00 — Анна Соколова',
+      'Свободно 13:00–18:00',
+    ]);
   });
 
   it('saves the hours in minutes and shows the clashing sessions when the server refuses', async () => {
