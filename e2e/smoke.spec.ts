@@ -34,6 +34,18 @@ for (const { role, path, email, home, name } of roles) {
     await expect(page.getByText(name).first()).toBeVisible();
     await page.screenshot({ path: `e2e/screenshots/${role}-desktop.png`, fullPage: true });
 
+    // Nothing wider than the window, and on a desktop «Выйти» in sight, from a wide screen down to a phone.
+    for (const width of [1536, 1366, 1280, 1200, 1024, 360]) {
+      await page.setViewportSize({ width, height: 800 });
+      await expect
+        .poll(() => page.evaluate<number>('document.documentElement.scrollWidth'), { message: `${width} px` })
+        .toBeLessThanOrEqual(width);
+      if (width > 1120) {
+        const signOut = await page.getByRole('button', { name: 'Выйти' }).boundingBox();
+        expect((signOut?.x ?? Infinity) + (signOut?.width ?? 0), `«Выйти» at ${width} px`).toBeLessThanOrEqual(width);
+      }
+    }
+
     await page.setViewportSize({ width: 360, height: 740 });
     await page.screenshot({ path: `e2e/screenshots/${role}-phone.png`, fullPage: true });
     await page.setViewportSize({ width: 1280, height: 800 });
