@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZRoleSchema } from './roles.ts';
 import { ZCurrentUserSchema } from './users.ts';
 
 export const PASSWORD_MIN_LENGTH = 10;
@@ -16,6 +17,8 @@ const email = z
 export const ZSignInRequestSchema = z.object({
   email,
   password: z.string({ error: 'Укажите пароль' }).min(1, { error: 'Укажите пароль' }).max(PASSWORD_MAX_LENGTH),
+  /** The role of the sign-in page used: an account of another role is refused (403) and sent to its own page. */
+  role: ZRoleSchema.optional(),
 });
 export type TSignInRequest = z.infer<typeof ZSignInRequestSchema>;
 

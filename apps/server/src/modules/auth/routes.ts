@@ -5,7 +5,7 @@ import type { TUserRow } from '../../db/schema/index.ts';
 import { addRoute } from '../../lib/route.ts';
 import { presentCurrentUser } from '../users/present-user.ts';
 import { createSession, destroySession, SESSION_COOKIE } from './sessions.ts';
-import { authenticateThrottled } from './sign-in.ts';
+import { assertSignInPageRole, authenticateThrottled } from './sign-in.ts';
 import { createSignInThrottle } from './sign-in-throttle.ts';
 import { signUpClient } from './sign-up.ts';
 
@@ -46,7 +46,11 @@ export async function authRoutes(app: FastifyInstance, { redis }: { redis: Redis
     routes.signIn,
     // Limited twice: per address (rateLimit) and per account (the throttle), so neither many
     // accounts from one address nor one account from many addresses can be guessed at speed.
-    async (request, reply) => startSession(request, reply, await authenticateThrottled(ctx, throttle, request.body)),
+    async (request, reply) => {
+      const user = await authenticateThrottled(ctx, throttle, request.body);
+      assertSignInPageRole(user, request.body.role);
+      return startSession(request, reply, user);
+    },
     { rateLimit: { max: ctx.config.SIGN_IN_RATE_LIMIT, timeWindow: MINUTE } },
   );
 

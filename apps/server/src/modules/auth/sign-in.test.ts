@@ -36,6 +36,19 @@ describe('POST /api/v1/auth/sign_in', () => {
     expect(stored[0]?.tokenHash).not.toBe(cookie?.value);
   });
 
+  it("refuses a client's right password on the therapist's page, names the client's page and makes no session", async () => {
+    const client = await createClient(t.ctx.db, { email: uniqueEmail('wrong-page') });
+    const response = await signInRequest({ email: client.email, password: 'demo-password', role: 'therapist' });
+    expect(response.statusCode).toBe(403);
+    expect(ZApiErrorSchema.parse(response.json()).error.message).toBe(
+      'Вы зарегистрированы как клиент: войдите на странице входа для клиентов',
+    );
+    expect(response.cookies.find((c) => c.name === 'sid')).toBeUndefined();
+    expect(await t.ctx.db.select().from(authSessions).where(eq(authSessions.userId, client.id))).toHaveLength(0);
+    const own = await signInRequest({ email: client.email, password: 'demo-password', role: 'client' });
+    expect(own.statusCode).toBe(200);
+  });
+
   it('answers a wrong password and an unknown e-mail the same way', async () => {
     const user = await createClient(t.ctx.db);
     const wrong = await signInRequest({ email: user.email, password: 'not-the-password' });

@@ -21,6 +21,17 @@ export async function authenticate(ctx: TAppContext, input: TSignInRequest): Pro
   return user;
 }
 
+const OWN_PAGE: Record<TUserRow['role'], string> = {
+  client: 'Вы зарегистрированы как клиент: войдите на странице входа для клиентов',
+  therapist: 'Вы зарегистрированы как психолог: войдите на странице входа для психологов',
+  business_account: 'Вы зарегистрированы как компания: войдите на странице входа для компаний',
+};
+
+/** A sign-in page of one role admits only that role's accounts, and says where the others go; no session is made. */
+export function assertSignInPageRole(user: TUserRow, pageRole: TSignInRequest['role']): void {
+  if (pageRole && user.role !== pageRole) throw new AppError('forbidden', OWN_PAGE[user.role]);
+}
+
 /**
  * `authenticate` behind the per-account throttle: an account with too many failed attempts
  * answers 429 with the wait (the password is not even tried), a failure counts, a success

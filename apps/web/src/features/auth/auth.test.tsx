@@ -49,7 +49,8 @@ describe('sign-in', () => {
     expect(requests[0]).toMatchObject({
       method: 'POST',
       url: '/api/v1/auth/sign_in',
-      body: { email: 'therapist@example.com', password: 'demo-password' },
+      // The page's role goes along, so a client's password here is refused, not signed in as a client.
+      body: { email: 'therapist@example.com', password: 'demo-password', role: 'therapist' },
     });
   });
 

@@ -30,10 +30,14 @@ export function SignInForm({ forRole: role }: { forRole: TRole }) {
   } = useForm({ resolver: zodResolver(ZSignInRequestSchema), defaultValues: { email: '', password: '' } });
 
   const onSubmit = handleSubmit((credentials) => {
-    signIn.mutate(credentials, {
-      onSuccess: ({ user }) => navigateTo(safeNextPath(params.get('next'), user.role) ?? homeOf(user.role)),
-      onError: (error) => setServerErrors(setError, error, t),
-    });
+    // The page's role: the server refuses another role's account and names its page.
+    signIn.mutate(
+      { ...credentials, role },
+      {
+        onSuccess: ({ user }) => navigateTo(safeNextPath(params.get('next'), user.role) ?? homeOf(user.role)),
+        onError: (error) => setServerErrors(setError, error, t),
+      },
+    );
   });
 
   const busy = signIn.isPending || signIn.isSuccess;
