@@ -20,6 +20,10 @@ test('an HR manager reads statistics, manages employees, black-lists one, upload
   await page.getByRole('combobox', { name: 'Компания' }).selectOption({ label: 'ООО «Северный ветер»' });
   await page.getByRole('combobox', { name: 'Год' }).selectOption({ label: '2024 год' });
   await expect(page).toHaveURL(/year=2024/);
+  // The year picked right after the business keeps that business.
+  await expect(page.getByRole('combobox', { name: 'Компания' }).locator('option:checked')).toHaveText(
+    'ООО «Северный ветер»',
+  );
   await page.getByRole('navigation', { name: 'Основная навигация' }).getByRole('link', { name: 'Статистика' }).click();
   await expect(page).toHaveURL(/\/business\/stats\?business=.+&year=2024/);
   await page.reload();

@@ -1,5 +1,5 @@
 import type { TBusiness } from '@therapy/contract';
-import { useCallback, useMemo } from 'react';
+import { useCallback, useEffect, useMemo, useRef } from 'react';
 import { useSearchParams } from 'react-router';
 import { STORAGE_KEYS } from '../../../config/constants.ts';
 import { chooseBusiness, chooseYear, type TYearChoice } from '../lib/choose-business.ts';
@@ -41,35 +41,40 @@ export function useBusinessChoice(businesses: readonly TBusiness[]): TBusinessCh
     [business, givenYear],
   );
 
-  const setBusiness = useCallback(
-    (id: string) => {
-      store(id);
+  // react-router hands a functional update the params of the last render, so a year picked before a
+  // business change has rendered would be built on the old business and undo it. The params last
+  // written stand in until the next render brings them.
+  const written = useRef<URLSearchParams | null>(null);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: each render's new params replace what was written.
+  useEffect(() => {
+    written.current = null;
+  }, [params]);
+  const change = useCallback(
+    (edit: (next: URLSearchParams) => void) =>
       setParams(
         (current) => {
-          const next = new URLSearchParams(current);
-          next.set('business', id);
-          next.delete('year');
+          const next = new URLSearchParams(written.current ?? current);
+          edit(next);
+          written.current = next;
           return next;
         },
         { replace: true },
-      );
-    },
+      ),
     [setParams],
   );
 
-  const setYear = useCallback(
-    (year: number) => {
-      setParams(
-        (current) => {
-          const next = new URLSearchParams(current);
-          next.set('year', String(year));
-          return next;
-        },
-        { replace: true },
-      );
+  const setBusiness = useCallback(
+    (id: string) => {
+      store(id);
+      change((next) => {
+        next.set('business', id);
+        next.delete('year');
+      });
     },
-    [setParams],
+    [change],
   );
+
+  const setYear = useCallback((year: number) => change((next) => next.set('year', String(year))), [change]);
 
   if (!business || !yearChoice) return null;
   return { business, ...yearChoice, setBusiness, setYear };
