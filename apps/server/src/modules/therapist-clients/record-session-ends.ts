@@ -1,8 +1,9 @@
 import type { TSessionOutcome } from '@therapy/contract';
-import { and, asc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import type { TAppContext } from '../../context.ts';
-import { slots, type TSlotRow, videoParticipants } from '../../db/schema/index.ts';
+import { slots, type TSlotRow } from '../../db/schema/index.ts';
 import type { TExecutor } from '../../lib/jobs.ts';
+import { whoJoined } from '../video/video-participants.ts';
 import { recordOutcome } from './record-outcome.ts';
 
 /** At most this many sessions per run: a backlog is worked off over the next runs. */
@@ -15,20 +16,9 @@ const BATCH = 200;
  * for a session the therapist did not hold.
  */
 export async function outcomeFromJoins(db: TExecutor, slot: TSlotRow): Promise<TSessionOutcome> {
-  const clientIds = [slot.clientId, ...(slot.partnerClientId ? [slot.partnerClientId] : [])];
-  const rows = await db
-    .select({ userId: videoParticipants.userId })
-    .from(videoParticipants)
-    .where(
-      and(
-        eq(videoParticipants.slotId, slot.id),
-        inArray(videoParticipants.userId, [slot.therapistId, ...clientIds]),
-        isNotNull(videoParticipants.firstJoinedAt),
-      ),
-    );
-  const joined = new Set(rows.map((row) => row.userId));
-  if (!joined.has(slot.therapistId)) return 'therapist_no_show';
-  return clientIds.some((id) => joined.has(id)) ? 'completed' : 'client_no_show';
+  const joined = await whoJoined(db, slot);
+  if (!joined.therapist) return 'therapist_no_show';
+  return joined.client ? 'completed' : 'client_no_show';
 }
 
 /**

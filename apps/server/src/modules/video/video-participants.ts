@@ -36,8 +36,8 @@ export async function recordJoin(db: TExecutor, slotId: number, userId: number, 
     });
 }
 
-/** A session took place once its therapist and at least one of its clients have been in the room. */
-export async function sessionWasHeld(db: TExecutor, slot: TSlotRow): Promise<boolean> {
+/** Who of a session's people has been in its room: the therapist, and any of its clients. */
+export async function whoJoined(db: TExecutor, slot: TSlotRow): Promise<{ therapist: boolean; client: boolean }> {
   const clientIds = [slot.clientId, ...(slot.partnerClientId ? [slot.partnerClientId] : [])];
   const rows = await db
     .select({ userId: videoParticipants.userId })
@@ -50,5 +50,11 @@ export async function sessionWasHeld(db: TExecutor, slot: TSlotRow): Promise<boo
       ),
     );
   const joined = new Set(rows.map((row) => row.userId));
-  return joined.has(slot.therapistId) && clientIds.some((id) => joined.has(id));
+  return { therapist: joined.has(slot.therapistId), client: clientIds.some((id) => joined.has(id)) };
+}
+
+/** A session took place once its therapist and at least one of its clients have been in the room. */
+export async function sessionWasHeld(db: TExecutor, slot: TSlotRow): Promise<boolean> {
+  const joined = await whoJoined(db, slot);
+  return joined.therapist && joined.client;
 }
