@@ -4,7 +4,7 @@ import type { TDb } from '../db/client.ts';
 import { type TGenomAnswers, users } from '../db/schema/index.ts';
 import { seedDemoBusiness } from './demo-business.ts';
 import { seedDemoCommerce } from './demo-commerce.ts';
-import { COMPANIES, FEMALE_FIRST, MALE_FIRST, SURNAME_ROOTS, UNIVERSITIES } from './demo-names.ts';
+import { FEMALE_FIRST, MALE_FIRST, SURNAME_ROOTS, UNIVERSITIES } from './demo-names.ts';
 import { seedDemoPractice } from './demo-practice.ts';
 import { seedDemoSchedule } from './demo-schedule.ts';
 import { createClient, createCurator, createSlot, createTherapist } from './factories.ts';
