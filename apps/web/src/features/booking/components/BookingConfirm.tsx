@@ -102,7 +102,7 @@ export function BookingConfirm({
           </div>
         </dl>
         {slot.hold_expires_at && <HoldCountdown expiresAt={slot.hold_expires_at} onExpire={() => setExpired(true)} />}
-        <PolicyNote policy={slot.cancel_policy} action="book" />
+        <PolicyNote policy={slot.cancel_policy} action="book" startsAt={slot.starts_at} />
         {passes.isPending && <LoadingState />}
         {passes.isError && <Alert tone="error">{errorMessageFrom(passes.error, t)}</Alert>}
         {passes.isSuccess &&

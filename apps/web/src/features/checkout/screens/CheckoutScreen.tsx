@@ -140,7 +140,7 @@ function CheckoutForm({ checkout }: { checkout: TCheckout }) {
           {slot.data?.hold_expires_at && (
             <HoldCountdown expiresAt={slot.data.hold_expires_at} onExpire={() => setExpired(true)} />
           )}
-          {slot.data && <PolicyNote policy={slot.data.cancel_policy} action="book" />}
+          {slot.data && <PolicyNote policy={slot.data.cancel_policy} action="book" startsAt={slot.data.starts_at} />}
         </Card>
       </div>
       <div className={styles.column}>
