@@ -106,12 +106,12 @@ describe('booking mails', () => {
     const [client] = renderBookingConfirmed(data(), { now });
     expect(client?.text).not.toContain('бесплатно можно до');
     expect(client?.text).not.toContain('21.11.2026 в 21:30');
-    expect(client?.text).toContain('бесплатно перенести или отменить эту сессию уже нельзя');
+    expect(client?.text).toContain('бесплатно отменить или перенести эту сессию уже нельзя');
     const ics = unfold(client?.attachments?.[0]?.content ?? '');
     expect(ics).not.toContain('бесплатно');
     const [moved] = renderBookingRescheduled(data(), new Date('2026-11-25T11:30:00Z'), { now });
     expect(moved?.text).not.toContain('бесплатно можно до');
-    expect(moved?.text).toContain('бесплатно перенести или отменить эту сессию уже нельзя');
+    expect(moved?.text).toContain('бесплатно отменить или перенести эту сессию уже нельзя');
   });
 
   it('keeps the deadline a minute before it passes', () => {

@@ -20,7 +20,7 @@ export const sessionLine = (data: TSlotMailData, recipient: Pick<TUserRow, 'tz'>
 export const policyLine = (data: TSlotMailData, recipient: Pick<TUserRow, 'tz'>, now: Date = new Date()) =>
   isFreeCancellation(data.slot.startsAt, now)
     ? `Перенести или отменить сессию бесплатно можно до ${formatDateTime(freeCancelUntil(data.slot.startsAt), recipient.tz)}. Позже сессия будет списана.`
-    : `До начала меньше ${FREE_CANCEL_HOURS} часов, поэтому бесплатно перенести или отменить эту сессию уже нельзя: при отмене она будет списана.`;
+    : `До начала меньше ${FREE_CANCEL_HOURS} часов, поэтому бесплатно отменить или перенести эту сессию уже нельзя: при отмене она будет списана.`;
 
 export const sessionsLeftLine = (data: TSlotMailData) =>
   data.sessionsLeft === null ? null : `В абонементе осталось: ${countRu(data.sessionsLeft, SESSIONS)}.`;
