@@ -70,7 +70,9 @@ async function pickTimeAndCheckout(page: Page) {
   const dialog = page.getByRole('dialog', { name: 'Запись на сессию' });
   await expect(dialog).toContainText(when);
   // The policy comes before the client confirms: a deadline, or, inside 24 hours, that free cancelling is over.
-  await expect(dialog).toContainText(/сессию бесплатно можно до|бесплатно отменить или перенести эту сессию уже нельзя/);
+  await expect(dialog).toContainText(
+    /сессию бесплатно можно до|бесплатно отменить или перенести эту сессию уже нельзя/,
+  );
   await dialog.getByRole('button', { name: 'Перейти к оплате' }).click();
 
   await expect(page).toHaveURL(/\/lk\/checkout$/);
