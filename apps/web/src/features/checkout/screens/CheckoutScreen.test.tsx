@@ -87,6 +87,25 @@ describe('onboarding checkout', () => {
     expect(screen.queryByText(/23\.11\.2026 в 19:00/)).not.toBeInTheDocument();
   });
 
+  it.each([
+    ['a new client', { upcoming: [heldSlot], past: [] }, 'Оплата первой сессии'],
+    [
+      'a returning client',
+      { upcoming: [heldSlot], past: [makeClientSlot({ id: 'slot-0', status: 'completed' })] },
+      'Оплата сессии',
+    ],
+  ])('%s reads a title true to them', async (_who, sessions, title) => {
+    server.use(
+      http.get('/api/v1/user/checkout', () => HttpResponse.json(makeCheckout())),
+      http.get('/api/v1/user/slots/slot-1', () => HttpResponse.json(heldSlot)),
+      http.get('/api/v1/user/slots', () => HttpResponse.json(sessions)),
+    );
+    renderApp('/lk/checkout', { user: makeUser('client') });
+    expect(await screen.findByRole('heading', { level: 1, name: title })).toBeInTheDocument();
+    await screen.findByText('Татьяна Васильева');
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(new RegExp(`^${title}$`));
+  });
+
   it('switching to the euro card switches the currency', async () => {
     server.use(
       http.get('/api/v1/user/checkout', () => HttpResponse.json(makeCheckout())),

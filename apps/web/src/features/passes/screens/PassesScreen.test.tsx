@@ -129,8 +129,26 @@ describe('passes page', () => {
     );
     renderApp('/lk/passes?purchase=pur-5', { user: makeUser('client') });
     expect(await screen.findByText('Оплата прошла')).toBeInTheDocument();
-    expect(await screen.findByText('Абонемент активен.')).toBeInTheDocument();
     expect(await screen.findByText(/Сессия записана: 24.11.2026 в 19:00/)).toBeInTheDocument();
+    // The one-session pass went to the booked session: nothing calls it active.
+    expect(screen.queryByText(/Абонемент активен/)).not.toBeInTheDocument();
+    expect(screen.queryByText(/Свободных сессий/)).not.toBeInTheDocument();
+  });
+
+  it('a completed purchase whose sessions are all taken does not call a pass active', async () => {
+    server.use(
+      http.get('/api/v1/user/pass_status', () =>
+        HttpResponse.json({ status: 'used_up', pass_purchase: { id: 'pur-6' }, sessions_left: 0, expires_at: null }),
+      ),
+      http.get('/api/v1/user/pass_purchases/pur-6', () => HttpResponse.json({ id: 'pur-6', status: 'completed' })),
+      ...BASE,
+    );
+    renderApp('/lk/passes?purchase=pur-6', { user: makeUser('client') });
+    expect(await screen.findByText('Оплата прошла')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Свободных сессий в абонементах не осталось: все уже записаны или проведены.'),
+    ).toBeInTheDocument();
+    expect(screen.queryByText(/Абонемент активен/)).not.toBeInTheDocument();
   });
 
   it('a cancelled purchase stops polling and offers a retry', async () => {

@@ -88,6 +88,7 @@ export function PassesScreen() {
           phase={phase}
           passStatus={passStatus.data}
           bookedSession={paidSlot.data?.status === 'booked' ? paidSlot.data : null}
+          paysForSession={paidSlotId !== null}
           onRetry={retry}
           onCheckAgain={restart}
         />
