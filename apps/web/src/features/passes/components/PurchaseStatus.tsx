@@ -14,6 +14,7 @@ export function PurchaseStatus({
   paysForSession = false,
   onRetry,
   onCheckAgain,
+  onDismiss,
 }: {
   phase: TPurchasePhase;
   passStatus: TPassStatus | undefined;
@@ -23,6 +24,8 @@ export function PurchaseStatus({
   paysForSession?: boolean;
   onRetry: () => void;
   onCheckAgain: () => void;
+  /** Stops following this purchase (a stale link): the page shows the passes alone. */
+  onDismiss: () => void;
 }) {
   const { t } = useTranslation();
   if (phase === 'idle') return null;
@@ -75,6 +78,36 @@ export function PurchaseStatus({
       </Alert>
     );
   }
+  if (phase === 'refunded') {
+    return (
+      <Alert tone="info">
+        <p>
+          <strong>{t('passes.purchase.refunded')}</strong>
+        </p>
+        <p>{t('passes.purchase.refundedText')}</p>
+        <p className={styles.statusActions}>
+          <Button size="small" variant="secondary" onClick={onRetry}>
+            {t('passes.purchase.choosePass')}
+          </Button>
+        </p>
+      </Alert>
+    );
+  }
+  if (phase === 'not_found') {
+    return (
+      <Alert tone="warning">
+        <p>
+          <strong>{t('passes.purchase.notFound')}</strong>
+        </p>
+        <p>{t('passes.purchase.notFoundText')}</p>
+        <p className={styles.statusActions}>
+          <Button size="small" variant="secondary" onClick={onDismiss}>
+            {t('passes.purchase.dismiss')}
+          </Button>
+        </p>
+      </Alert>
+    );
+  }
   return (
     <Alert tone="warning">
       <p>
@@ -84,6 +117,9 @@ export function PurchaseStatus({
       <p className={styles.statusActions}>
         <Button size="small" variant="secondary" onClick={onCheckAgain}>
           {t('passes.purchase.checkAgain')}
+        </Button>
+        <Button size="small" variant="ghost" onClick={onDismiss}>
+          {t('passes.purchase.dismiss')}
         </Button>
       </p>
     </Alert>

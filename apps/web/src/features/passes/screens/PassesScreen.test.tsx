@@ -170,6 +170,44 @@ describe('passes page', () => {
     expect(polls).toBe(1);
   });
 
+  it('a stale payment link: asks once, says the purchase is not found and what to do, and lets it go', async () => {
+    let polls = 0;
+    server.use(
+      http.get('/api/v1/user/pass_purchases/pur-old', () => {
+        polls += 1;
+        return apiError(404, 'not_found', 'Покупка не найдена');
+      }),
+      ...BASE,
+    );
+    const user = userEvent.setup();
+    const { router } = renderApp('/lk/passes?purchase=pur-old', { user: makeUser('client') });
+    expect(await screen.findByText('Покупка не найдена')).toBeInTheDocument();
+    expect(screen.getByText(/Ссылка на оплату устарела/)).toBeInTheDocument();
+    expect(screen.queryByText('Проверяем оплату…')).not.toBeInTheDocument();
+    await new Promise((resolve) => setTimeout(resolve, 2500));
+    expect(polls).toBe(1);
+    await user.click(screen.getByRole('button', { name: 'Понятно' }));
+    expect(screen.queryByText('Покупка не найдена')).not.toBeInTheDocument();
+    expect(router.state.location.search).toBe('');
+    expect(polls).toBe(1);
+  });
+
+  it('a refunded purchase stops polling and says the money went back', async () => {
+    let polls = 0;
+    server.use(
+      http.get('/api/v1/user/pass_purchases/pur-r', () => {
+        polls += 1;
+        return HttpResponse.json({ id: 'pur-r', status: 'refunded' });
+      }),
+      ...BASE,
+    );
+    renderApp('/lk/passes?purchase=pur-r', { user: makeUser('client') });
+    expect(await screen.findByText('Деньги за эту покупку возвращены')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Выбрать абонемент' })).toBeInTheDocument();
+    await new Promise((resolve) => setTimeout(resolve, 2500));
+    expect(polls).toBe(1);
+  });
+
   it('a failed poll is swallowed silently', async () => {
     server.use(
       http.get('/api/v1/user/pass_purchases/pur-3', () => apiError(500, 'internal', 'Сбой')),
