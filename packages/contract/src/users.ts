@@ -17,7 +17,7 @@ export const ZCurrentUserSchema = z.object({
 });
 export type TCurrentUser = z.infer<typeof ZCurrentUserSchema>;
 
-/** GET /api/v1/user/me: the client, with the spec §3 "Client" fields. */
+/** GET /api/v1/user/me: the signed-in client with their currency (the whole spec §3 Client, with payment_info, is GET /api/v1/user/card). */
 export const ZUserMeResponseSchema = ZCurrentUserSchema.extend({
   currency: ZCurrencySchema,
   completed_sessions_count: z.number().int().nonnegative(),
