@@ -9,6 +9,7 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import type { TConfig } from './config.ts';
 import type { TAppContext } from './context.ts';
 import type { TDatabase } from './db/client.ts';
+import { captchaFromConfig, captchaOrigins } from './lib/captcha.ts';
 import { createFolderFileStore } from './lib/file-store.ts';
 import { createHashids } from './lib/ids.ts';
 import { createReadiness } from './lib/readiness.ts';
@@ -104,16 +105,25 @@ export async function buildApp({
     parseJson(request, body as string, done);
   });
 
+  const captcha = captchaFromConfig(config);
   await app.register(fastifyHelmet, {
     enableCSPNonces: true,
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
-        styleSrc: ["'self'"],
+        // The captcha widget's origins only when the plugin is on (spec §2: optional).
+        scriptSrc: ["'self'", ...captchaOrigins(captcha)],
+        styleSrc: ["'self'", ...captchaOrigins(captcha)],
+        frameSrc: ["'self'", ...captchaOrigins(captcha)],
         imgSrc: ["'self'", 'data:', 'blob:'],
         mediaSrc: ["'self'", 'blob:'],
-        connectSrc: ["'self'", 'ws:', 'wss:', ...(config.SENTRY_DSN ? [new URL(config.SENTRY_DSN).origin] : [])],
+        connectSrc: [
+          "'self'",
+          'ws:',
+          'wss:',
+          ...(config.SENTRY_DSN ? [new URL(config.SENTRY_DSN).origin] : []),
+          ...captchaOrigins(captcha),
+        ],
         frameAncestors: ["'none'"],
         objectSrc: ["'none'"],
         baseUri: ["'self'"],

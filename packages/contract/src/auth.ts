@@ -19,6 +19,8 @@ export const ZSignInRequestSchema = z.object({
   password: z.string({ error: 'Укажите пароль' }).min(1, { error: 'Укажите пароль' }).max(PASSWORD_MAX_LENGTH),
   /** The role of the sign-in page used: an account of another role is refused (403) and sent to its own page. */
   role: ZRoleSchema.optional(),
+  /** The captcha widget's token, once the server has asked for one (`captcha_required`, after repeated failures). */
+  captcha_token: z.string().max(8192).optional(),
 });
 export type TSignInRequest = z.infer<typeof ZSignInRequestSchema>;
 
@@ -37,6 +39,8 @@ export const ZSignUpRequestSchema = z.object({
    * (session counts and money, never anything clinical). Absent or false: it may not.
    */
   share_usage_with_employer: z.boolean().optional(),
+  /** The captcha widget's token: required when the captcha plugin is enabled. */
+  captcha_token: z.string().max(8192).optional(),
 });
 export type TSignUpRequest = z.infer<typeof ZSignUpRequestSchema>;
 
