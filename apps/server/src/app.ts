@@ -39,6 +39,7 @@ import { therapistProfileRoutes } from './modules/therapist-profile/routes.ts';
 import { therapistsRoutes } from './modules/therapists/routes.ts';
 import { usersRoutes } from './modules/users/routes.ts';
 import { videoRoutes } from './modules/video/routes.ts';
+import { visitorsRoutes } from './modules/visitors/routes.ts';
 import { webRoutes } from './modules/web/routes.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { registerDevRoutes } from './plugins/dev-only.ts';
@@ -174,6 +175,7 @@ export async function buildApp({
   await app.register(checkoutRoutes);
   await app.register(sandboxCheckoutRoutes);
   await app.register(videoRoutes);
+  await app.register(visitorsRoutes);
   await webRoutes(app);
 
   await app.ready();

@@ -163,6 +163,20 @@ const ZConfigSchema = z.object({
   CAPTCHA_VERIFY_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(5_000),
   /** Failed sign-ins into one account after which signing into it needs the captcha as well. */
   CAPTCHA_SIGN_IN_AFTER_FAILURES: z.coerce.number().int().min(0).default(3),
+  /**
+   * The external IP-information service (spec §7), ipinfo.io's protocol: `GET <GEOIP_URL>/<ip>?token=<GEOIP_TOKEN>`.
+   * Without a token nothing is asked and the browser's time zone and language decide.
+   */
+  GEOIP_TOKEN: z.string().min(1).optional(),
+  GEOIP_URL: z.string().url().default('https://ipinfo.io'),
+  /** How long a lookup may take; slower, the visitor is treated as unknown (the page never waits for it). */
+  GEOIP_TIMEOUT_MS: z.coerce.number().int().min(50).max(30_000).default(1_000),
+  /** How long an address's answer is kept; a failed lookup is kept a minute, so a service that is down is not hammered. */
+  GEOIP_CACHE_MINUTES: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .default(24 * 60),
   /** Who may read /metrics: a comma list of IPs and CIDR ranges (the client address, as TRUST_PROXY decides it). */
   METRICS_ALLOW: z.string().default('127.0.0.0/8, ::1'),
 });

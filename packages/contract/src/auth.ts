@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ZRoleSchema } from './roles.ts';
-import { ZCurrentUserSchema } from './users.ts';
+import { ZCurrencySchema, ZCurrentUserSchema } from './users.ts';
 
 export const PASSWORD_MIN_LENGTH = 10;
 export const PASSWORD_MAX_LENGTH = 200;
@@ -32,6 +32,8 @@ export const ZSignUpRequestSchema = z.object({
     .max(PASSWORD_MAX_LENGTH, { error: `Пароль должен быть не длиннее ${PASSWORD_MAX_LENGTH} символов` }),
   first_name: z.string({ error: 'Укажите имя' }).trim().min(1, { error: 'Укажите имя' }).max(100),
   tz: z.string().max(64).optional(),
+  /** The currency the client will pay in, preselected on the form from the visitor's country or browser language. */
+  currency: ZCurrencySchema.optional(),
   consent: z.literal(true, { error: 'Нужно согласие на обработку персональных данных и данных о здоровье' }),
   consent_version: z.string().max(32).optional(),
   /**

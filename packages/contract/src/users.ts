@@ -23,3 +23,17 @@ export const ZUserMeResponseSchema = ZCurrentUserSchema.extend({
   completed_sessions_count: z.number().int().nonnegative(),
 });
 export type TUserMeResponse = z.infer<typeof ZUserMeResponseSchema>;
+
+/**
+ * GET /api/v1/visitor/geo (spec §7): what the external IP-information service says of the visitor's address, to
+ * preselect currency and time zone. Nulls when it is not configured, does not answer in time, or does not know.
+ */
+export const ZVisitorGeoSchema = z.object({
+  /** ISO 3166-1 alpha-2, upper case ('RU'). */
+  country: z.string().nullable(),
+  /** An IANA zone ('Europe/Moscow'). */
+  time_zone: z.string().nullable(),
+  /** The currency for that country (euros in the euro area, roubles elsewhere); null when the country is unknown. */
+  currency: ZCurrencySchema.nullable(),
+});
+export type TVisitorGeo = z.infer<typeof ZVisitorGeoSchema>;

@@ -9,7 +9,7 @@ import { ZCurrentBusinessAccountSchema } from '../business.ts';
 import { ZHealthSchema, ZReadinessSchema } from '../health.ts';
 import type { TRouteDef } from '../route-def.ts';
 import { ZTherapistCurrentSchema } from '../therapists.ts';
-import { ZUserMeResponseSchema } from '../users.ts';
+import { ZUserMeResponseSchema, ZVisitorGeoSchema } from '../users.ts';
 
 /** Health, authentication and the current user of each role. */
 export const coreRoutes = {
@@ -26,6 +26,14 @@ export const coreRoutes = {
     summary: 'Readiness: the database (and Redis when used) answer; 503 names the dependency that failed',
     roles: 'public',
     response: ZReadinessSchema,
+  },
+  visitorGeo: {
+    method: 'GET',
+    path: '/api/v1/visitor/geo',
+    summary:
+      "The visitor's country, time zone and currency from the IP-information service (spec §7), cached; nulls without it",
+    roles: 'public',
+    response: ZVisitorGeoSchema,
   },
   signIn: {
     method: 'POST',
