@@ -13,5 +13,8 @@ export async function visitorsRoutes(app: FastifyInstance) {
     cacheMs: config.GEOIP_CACHE_MINUTES * 60_000,
     log: app.log,
   });
-  addRoute(app, routes.visitorGeo, (request) => geo.lookup(request.ip));
+  // A page asks once; the limit keeps one address from walking the service's quota through us.
+  addRoute(app, routes.visitorGeo, (request) => geo.lookup(request.ip), {
+    rateLimit: { max: 60, timeWindow: 60_000 },
+  });
 }
