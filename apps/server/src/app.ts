@@ -9,6 +9,7 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import type { TConfig } from './config.ts';
 import type { TAppContext } from './context.ts';
 import type { TDatabase } from './db/client.ts';
+import { captchaFromConfig, captchaOrigins } from './lib/captcha.ts';
 import { createFolderFileStore } from './lib/file-store.ts';
 import { createHashids } from './lib/ids.ts';
 import { createReadiness } from './lib/readiness.ts';
@@ -38,6 +39,7 @@ import { therapistProfileRoutes } from './modules/therapist-profile/routes.ts';
 import { therapistsRoutes } from './modules/therapists/routes.ts';
 import { usersRoutes } from './modules/users/routes.ts';
 import { videoRoutes } from './modules/video/routes.ts';
+import { visitorsRoutes } from './modules/visitors/routes.ts';
 import { webRoutes } from './modules/web/routes.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { registerDevRoutes } from './plugins/dev-only.ts';
@@ -104,16 +106,25 @@ export async function buildApp({
     parseJson(request, body as string, done);
   });
 
+  const captcha = captchaFromConfig(config);
   await app.register(fastifyHelmet, {
     enableCSPNonces: true,
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
-        styleSrc: ["'self'"],
+        // The captcha widget's origins only when the plugin is on (spec §2: optional).
+        scriptSrc: ["'self'", ...captchaOrigins(captcha)],
+        styleSrc: ["'self'", ...captchaOrigins(captcha)],
+        frameSrc: ["'self'", ...captchaOrigins(captcha)],
         imgSrc: ["'self'", 'data:', 'blob:'],
         mediaSrc: ["'self'", 'blob:'],
-        connectSrc: ["'self'", 'ws:', 'wss:', ...(config.SENTRY_DSN ? [new URL(config.SENTRY_DSN).origin] : [])],
+        connectSrc: [
+          "'self'",
+          'ws:',
+          'wss:',
+          ...(config.SENTRY_DSN ? [new URL(config.SENTRY_DSN).origin] : []),
+          ...captchaOrigins(captcha),
+        ],
         frameAncestors: ["'none'"],
         objectSrc: ["'none'"],
         baseUri: ["'self'"],
@@ -164,6 +175,7 @@ export async function buildApp({
   await app.register(checkoutRoutes);
   await app.register(sandboxCheckoutRoutes);
   await app.register(videoRoutes);
+  await app.register(visitorsRoutes);
   await webRoutes(app);
 
   await app.ready();

@@ -30,3 +30,8 @@ export function readCsrfToken(win: Window = window): string | null {
   const meta = win.document.querySelector<HTMLMetaElement>('meta[name="csrf-token"]');
   return meta?.content || null;
 }
+
+/** The captcha plugin's settings from `window.App`, or null when the plugin is off (spec §2: optional). */
+export function readCaptchaSettings(win: Window = window): NonNullable<TAppGlobal['captcha']> | null {
+  return readAppGlobal(win)?.captcha ?? null;
+}

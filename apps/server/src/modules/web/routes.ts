@@ -2,6 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { captchaFromConfig, presentCaptcha } from '../../lib/captcha.ts';
 import { errorBody } from '../../lib/errors.ts';
 import { presentCurrentUser } from '../users/present-user.ts';
 import { renderPage } from './render-page.ts';
@@ -28,6 +29,8 @@ export async function webRoutes(app: FastifyInstance) {
     });
   }
 
+  const captcha = presentCaptcha(captchaFromConfig(config));
+
   const page = (request: FastifyRequest, reply: FastifyReply) => {
     if (API_PREFIXES.some((p) => request.url.startsWith(p)) || request.method !== 'GET') {
       return reply
@@ -43,6 +46,7 @@ export async function webRoutes(app: FastifyInstance) {
         user: user ? presentCurrentUser(app.ctx, user) : null,
         csrf_token: session?.csrfToken ?? null,
         sentry_dsn: config.SENTRY_DSN ?? null,
+        captcha,
       },
       reply.cspNonce.script,
     );

@@ -1,8 +1,10 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { CONSENT_VERSION, PASSWORD_MIN_LENGTH, ZSignUpRequestSchema } from '@therapy/contract';
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
+import { readCaptchaSettings } from '../../../lib/app-global.ts';
 import { setServerErrors } from '../../../lib/form-errors.ts';
 import { navigateTo } from '../../../lib/navigation.ts';
 import { homeOf } from '../../../lib/roles.ts';
@@ -12,11 +14,12 @@ import { Button } from '../../../ui/Button.tsx';
 import { CheckboxField, TextField } from '../../../ui/Field.tsx';
 import { useSignUp } from '../api/sign-up.ts';
 import styles from './AuthForm.module.css';
+import { CaptchaField } from './CaptchaField.tsx';
 import { EmailField } from './EmailField.tsx';
 
 /**
  * Client sign-up: e-mail, first name, password and the required consent to processing personal and health data.
- * Sends the consent version and the browser's time zone with it.
+ * Sends the consent version and the browser's time zone with it, and the captcha's token when the plugin is on.
  */
 export function SignUpForm() {
   const { t } = useTranslation();
@@ -24,6 +27,9 @@ export function SignUpForm() {
   // Arriving from an employer's invitation: the e-mail is filled in and the usage-sharing line is offered.
   const [params] = useSearchParams();
   const invited = params.get('invite') === 'employer';
+  const [captcha] = useState(readCaptchaSettings);
+  const [captchaToken, setCaptchaToken] = useState<string | null>(null);
+  const [captchaResets, setCaptchaResets] = useState(0);
   const {
     register,
     handleSubmit,
@@ -41,11 +47,19 @@ export function SignUpForm() {
   });
 
   const onSubmit = handleSubmit((account) => {
+    if (captcha && !captchaToken) {
+      setError('root.server', { type: 'captcha', message: t('captcha.solveFirst') });
+      return;
+    }
     signUp.mutate(
-      { ...account, tz: browserTimeZone() },
+      { ...account, tz: browserTimeZone(), ...(captchaToken ? { captcha_token: captchaToken } : {}) },
       {
         onSuccess: (response) => navigateTo(homeOf(response.user.role)),
-        onError: (error) => setServerErrors(setError, error, t),
+        onError: (error) => {
+          setServerErrors(setError, error, t);
+          // The token is spent whatever the answer: the next try needs a new one.
+          if (captcha) setCaptchaResets((n) => n + 1);
+        },
       },
     );
   });
@@ -80,6 +94,7 @@ export function SignUpForm() {
           hint={t('auth.shareUsageHint')}
         />
       )}
+      {captcha && <CaptchaField settings={captcha} onToken={setCaptchaToken} resets={captchaResets} />}
       <div className={styles.actions}>
         <Button type="submit" block isLoading={busy}>
           {busy ? t('auth.signingUp') : t('auth.signUpSubmit')}
