@@ -45,6 +45,7 @@ import { authPlugin } from './plugins/auth.ts';
 import { registerDevRoutes } from './plugins/dev-only.ts';
 import { registerErrorHandling } from './plugins/errors.ts';
 import { clientErrorHandler, frameworkErrors } from './plugins/framework-errors.ts';
+import { languagePlugin } from './plugins/language.ts';
 import { loggerOptions, registerRequestIds, requestIdOptions } from './plugins/logging.ts';
 import { mediaTypePlugin } from './plugins/media-type.ts';
 import { registerMetrics } from './plugins/metrics.ts';
@@ -151,6 +152,7 @@ export async function buildApp({
   await app.register(sameSitePlugin);
   await app.register(mediaTypePlugin);
   await app.register(authPlugin);
+  await app.register(languagePlugin);
   await app.register(safeTextPlugin);
 
   await app.register(healthRoutes);

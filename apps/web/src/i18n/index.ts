@@ -1,6 +1,7 @@
 /** i18next with Russian by default and English second; resources are bundled, so init is synchronous. */
 import i18next, { type i18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
+import { setRequestLanguage } from '../api/client.ts';
 import { DEFAULT_LANGUAGE, STORAGE_KEYS, SUPPORTED_LANGUAGES, type TLanguage } from '../config/constants.ts';
 import en from './en.json';
 import ru from './ru.json';
@@ -22,6 +23,7 @@ export function storedLanguage(): TLanguage {
 }
 
 export function createI18n(language: TLanguage = DEFAULT_LANGUAGE): i18n {
+  setRequestLanguage(language);
   const instance = i18next.createInstance();
   void instance.use(initReactI18next).init({
     lng: language,
@@ -37,6 +39,7 @@ export function createI18n(language: TLanguage = DEFAULT_LANGUAGE): i18n {
 
 /** Switches the language, remembers it and keeps `<html lang>` in step. */
 export async function changeLanguage(instance: i18n, language: TLanguage): Promise<void> {
+  setRequestLanguage(language);
   await instance.changeLanguage(language);
   document.documentElement.lang = language;
   try {

@@ -16,6 +16,7 @@ const user = (o: Partial<TUserRow>): TUserRow => ({
   tz: 'Europe/Moscow',
   signedUp: true,
   currency: 'rub',
+  language: null,
   consentVersion: null,
   consentAt: null,
   createdAt: new Date(0),
