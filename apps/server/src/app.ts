@@ -13,6 +13,7 @@ import { createFolderFileStore } from './lib/file-store.ts';
 import { createHashids } from './lib/ids.ts';
 import { createReadiness } from './lib/readiness.ts';
 import { createRedisClient } from './lib/redis.ts';
+import { createSessionCache } from './lib/session-cache.ts';
 import { fastifyTrustProxy } from './lib/trust-proxy.ts';
 import { agreementsRoutes } from './modules/agreements/routes.ts';
 import { authRoutes } from './modules/auth/routes.ts';
@@ -79,6 +80,16 @@ export async function buildApp({
     return503OnClosing: false,
   }).withTypeProvider<ZodTypeProvider>();
 
+  // Shared counters (rate limits, sign-in delays) and session generations live in Redis when there is
+  // one, so every node counts together and hears of every revocation.
+  const redis = config.REDIS_URL ? createRedisClient(config.REDIS_URL) : null;
+  if (redis) {
+    redis.on('error', (err) => app.log.debug({ err }, 'Redis connection failed'));
+    app.addHook('onClose', async () => {
+      redis.disconnect();
+    });
+  }
+
   const ctx: TAppContext = {
     config,
     database,
@@ -86,6 +97,13 @@ export async function buildApp({
     hashids: createHashids(config.SQIDS_ALPHABET),
     files: createFolderFileStore(path.resolve(config.FILES_DIR ?? path.join(config.DATA_DIR, 'files'))),
     readiness: createReadiness(),
+    sessions: createSessionCache({
+      redis,
+      prefix: config.SESSION_CACHE_REDIS_PREFIX,
+      // Embedded PGlite belongs to this one process: nobody else can revoke a session behind its back.
+      singleNode: database.driver === 'pglite',
+      sessionLifetimeMs: config.SESSION_ABSOLUTE_HOURS * 3_600_000,
+    }),
   };
   ctx.readiness.add('database', () => database.db.execute(sql`select 1`));
   app.decorate('ctx', ctx);
@@ -126,14 +144,6 @@ export async function buildApp({
   await app.register(fastifyFormbody);
   // Uploads (avatars, education documents, employee lists): one file per request, size-limited.
   await app.register(fastifyMultipart, { limits: { fileSize: 10 * 1024 * 1024, files: 1, fields: 20, parts: 21 } });
-  // Shared counters (rate limits, sign-in delays) live in Redis when there is one, so every node counts together.
-  const redis = config.REDIS_URL ? createRedisClient(config.REDIS_URL) : null;
-  if (redis) {
-    redis.on('error', (err) => app.log.debug({ err }, 'rate-limit Redis connection failed'));
-    app.addHook('onClose', async () => {
-      redis.disconnect();
-    });
-  }
   await registerRateLimit(app, { redis, prefix: config.RATE_LIMIT_REDIS_PREFIX });
   await registerMetrics(app, { database, allow: config.METRICS_ALLOW, processMetrics: config.APP_ENV !== 'test' });
   await registerOpenApi(app);

@@ -147,6 +147,8 @@ const ZConfigSchema = z.object({
     .default(10 * 60_000),
   /** Prefix of the rate-limit keys in Redis (when REDIS_URL is set): every node counts in the same keys. */
   RATE_LIMIT_REDIS_PREFIX: z.string().min(1).default('therapy:rl:'),
+  /** Prefix of the session generation keys in Redis (lib/session-cache.ts), shared by every node. */
+  SESSION_CACHE_REDIS_PREFIX: z.string().min(1).default('therapy:sess:'),
   /** Who may read /metrics: a comma list of IPs and CIDR ranges (the client address, as TRUST_PROXY decides it). */
   METRICS_ALLOW: z.string().default('127.0.0.0/8, ::1'),
 });
