@@ -50,6 +50,8 @@ export function createSessionCache(options: {
 
   if (redis) {
     const read = async (tokenHash: string): Promise<number | null> => {
+      // Redis away: no copy is trusted, at once rather than after a command timeout.
+      if (redis.status !== 'ready') return null;
       try {
         return Number((await redis.get(prefix + tokenHash)) ?? 0);
       } catch {
@@ -77,6 +79,7 @@ export function createSessionCache(options: {
       async invalidate(tokenHashes) {
         for (const tokenHash of tokenHashes) entries.delete(tokenHash);
         if (tokenHashes.length === 0) return;
+        if (redis.status !== 'ready') throw new Error('session revocation: Redis is not connected');
         // Errors propagate: a revocation the other nodes did not hear of must not look done.
         const pipeline = redis.multi();
         for (const tokenHash of tokenHashes) {

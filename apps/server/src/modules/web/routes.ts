@@ -44,7 +44,7 @@ export async function webRoutes(app: FastifyInstance) {
         csrf_token: session?.csrfToken ?? null,
         sentry_dsn: config.SENTRY_DSN ?? null,
       },
-      reply.cspNonce.script,
+      reply.pageSecurity(),
     );
     return reply.header('cache-control', 'no-store').type('text/html; charset=utf-8').send(html);
   };
