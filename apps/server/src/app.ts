@@ -112,7 +112,7 @@ export async function buildApp({
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
-  registerRequestIds(app);
+  registerRequestIds(app, config);
   registerClosingGuard(app);
 
   // An empty JSON body (a bodiless POST from a client that still sets the header) counts as no body.

@@ -47,6 +47,8 @@ const ZConfigSchema = z.object({
   SIGN_UP_RATE_LIMIT: z.coerce.number().int().positive().default(5),
   SENTRY_DSN: z.string().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** At info, one in this many successful answers is logged (refusals, failures and slow ones always are). */
+  LOG_REQUEST_SAMPLE: z.coerce.number().int().min(1).default(100),
   WEB_DIST_DIR: z.string().optional(),
   /** sandbox: our own test checkout for both currencies; live: CloudPayments for rub, Stripe for eur. */
   PAYMENTS_PROVIDER: z.enum(['sandbox', 'live']).default('sandbox'),
