@@ -48,7 +48,7 @@ export async function webRoutes(app: FastifyInstance) {
         sentry_dsn: config.SENTRY_DSN ?? null,
         captcha,
       },
-      reply.cspNonce.script,
+      reply.pageSecurity(),
     );
     return reply.header('cache-control', 'no-store').type('text/html; charset=utf-8').send(html);
   };
