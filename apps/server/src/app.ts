@@ -1,4 +1,5 @@
 import path from 'node:path';
+import fastifyCompress from '@fastify/compress';
 import fastifyCookie from '@fastify/cookie';
 import fastifyFormbody from '@fastify/formbody';
 import fastifyMultipart from '@fastify/multipart';
@@ -125,6 +126,9 @@ export async function buildApp({
   });
 
   registerSecurityHeaders(app, config);
+  // Responses over 1 KB (JSON, pages) go out compressed when the client accepts it: Brotli at a quality that costs
+  // less than the bytes it saves, else gzip. Built files are compressed once at build time (modules/web/routes.ts).
+  await app.register(fastifyCompress, { threshold: 1024, encodings: ['br', 'gzip'] });
   await app.register(fastifyCookie);
   await app.register(fastifyFormbody);
   // Uploads (avatars, education documents, employee lists): one file per request, size-limited.
