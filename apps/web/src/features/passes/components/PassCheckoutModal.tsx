@@ -91,6 +91,15 @@ export function PassCheckoutModal({ offerId, close }: { offerId: string; close: 
       {passes.isSuccess && !offer && <Alert tone="error">{t('passes.offerGone')}</Alert>}
       {offer && passes.data && (
         <div className={styles.checkout}>
+          {therapist && therapist.tier !== offer.tier && (
+            <Alert tone="warning">
+              {t('passes.notCoveringWarning', {
+                name: displayName(therapist),
+                tier: t(`tier.${therapist.tier}`),
+                offerTier: t(`tier.${offer.tier}`),
+              })}
+            </Alert>
+          )}
           <dl className={styles.details}>
             <div>
               <dt>{t('passes.pass')}</dt>
@@ -123,15 +132,6 @@ export function PassCheckoutModal({ offerId, close }: { offerId: string; close: 
               <PriceText price={offer.price} discountPrice={offer.discount_price} currency={offer.currency} />
             </span>
           </p>
-          {therapist && therapist.tier !== offer.tier && (
-            <Alert tone="warning">
-              {t('passes.notCoveringWarning', {
-                name: displayName(therapist),
-                tier: t(`tier.${therapist.tier}`),
-                offerTier: t(`tier.${offer.tier}`),
-              })}
-            </Alert>
-          )}
           {buy.isError && <Alert tone="error">{errorMessageFrom(buy.error, t)}</Alert>}
           <p className={styles.note}>{t('checkout.payNotePass')}</p>
         </div>
