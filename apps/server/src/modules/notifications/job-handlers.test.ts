@@ -231,6 +231,10 @@ describe('notification jobs', () => {
     expect(plain(receipt?.subject ?? '')).toBe('Оплата получена: 12 500 ₽');
     expect(plain(receipt?.text ?? '')).toContain('скидка по промокоду 1 500 ₽');
     expect(receipt?.text).toContain('Индивидуальная терапия, 4 сессии.');
+    // The level decides whose sessions the pass pays for: the receipt says it.
+    expect(receipt?.text).toContain(
+      `Уровень психолога: «${{ standard: 'Психолог', senior: 'Опытный психолог', expert: 'Эксперт' }[pass.tier]}». Абонемент оплачивает сессии только с психологами этого уровня.`,
+    );
     expect(receipt?.text).toContain('Дата оплаты: 04.03.2030 в 10:00.');
   });
 

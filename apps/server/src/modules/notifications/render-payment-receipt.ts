@@ -9,6 +9,9 @@ import { mailBody, THERAPY_TYPE_RU } from './layout.ts';
 import type { TMail } from './mailer.ts';
 import { capitalize, linkLine } from './slot-mail-parts.ts';
 
+/** The therapist's level as the catalog names it: a pass pays only for sessions with therapists of its level. */
+const TIER_RU = { standard: 'Психолог', senior: 'Опытный психолог', expert: 'Эксперт' } as const;
+
 /** The receipt for a completed pass purchase; null when the purchase is unknown or not completed. */
 export async function renderPaymentReceipt(
   db: TDb,
@@ -34,6 +37,7 @@ export async function renderPaymentReceipt(
       `Здравствуйте, ${client.firstName || 'уважаемый клиент'}!`,
       'Спасибо! Мы получили оплату абонемента.',
       `Абонемент: ${capitalize(THERAPY_TYPE_RU[pass.therapyType])}, ${countRu(pass.sessionsCount, SESSIONS)}.`,
+      `Уровень психолога: «${TIER_RU[pass.tier]}». Абонемент оплачивает сессии только с психологами этого уровня.`,
       discount > 0
         ? `Сумма: ${paid} (полная цена ${formatMoney(purchase.amount, purchase.currency)}, скидка по промокоду ${formatMoney(discount, purchase.currency)}).`
         : `Сумма: ${paid}.`,

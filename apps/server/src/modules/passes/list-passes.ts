@@ -4,10 +4,14 @@ import type { TAppContext } from '../../context.ts';
 import { clientPasses, passes, type TUserRow } from '../../db/schema/index.ts';
 import { usablePromocode } from '../promocodes/applied-promocode.ts';
 import { discountedAmount } from '../promocodes/promocode-rules.ts';
+import { chosenTherapist } from './chosen-therapist.ts';
 import { priceOf } from './pass-labels.ts';
 import { presentClientPass } from './present-client-pass.ts';
 
-/** The active catalog in the client's currency (with the applied promo code), and the client's own passes. */
+/**
+ * The active catalog in the client's currency (with the applied promo code), the client's own passes, and the
+ * therapist they are buying for, whose tier decides which passes can pay for their sessions.
+ */
 export async function listPasses(ctx: TAppContext, user: TUserRow, now = new Date()): Promise<TPassesResponse> {
   const currency = user.currency;
   const catalog = await ctx.db
@@ -22,6 +26,7 @@ export async function listPasses(ctx: TAppContext, user: TUserRow, now = new Dat
     .where(and(eq(clientPasses.userId, user.id), ne(clientPasses.status, 'cancelled')))
     .orderBy(desc(clientPasses.createdAt), desc(clientPasses.id));
   const promocode = await usablePromocode(ctx.db, { userId: user.id, now, currency });
+  const therapist = await chosenTherapist(ctx, user.id, now);
   return {
     currency,
     passes: catalog.map((pass) => {
@@ -40,5 +45,6 @@ export async function listPasses(ctx: TAppContext, user: TUserRow, now = new Dat
     }),
     client_passes: owned.map((row) => presentClientPass(ctx, row, now)),
     promocode: { active: promocode !== null, description: promocode?.description ?? null },
+    therapist,
   };
 }

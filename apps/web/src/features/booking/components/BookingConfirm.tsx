@@ -41,6 +41,16 @@ export function BookingConfirm({
   const pass = passes.data
     ? findFittingPass(passes.data.client_passes, { therapyType: slot.therapy_type, tier, startsAt: slot.starts_at })
     : null;
+  // A pass with sessions left that cannot pay here: say why, rather than only «no fitting pass».
+  const otherTier = pass
+    ? null
+    : (passes.data?.client_passes.find(
+        (owned) =>
+          owned.status === 'active' &&
+          owned.sessions_left > 0 &&
+          owned.therapy_type === slot.therapy_type &&
+          owned.tier !== tier,
+      ) ?? null);
 
   if (book.isSuccess) {
     return (
@@ -113,7 +123,12 @@ export function BookingConfirm({
           (pass ? (
             <p>{t('booking.fromPass', { count: pass.sessions_left })}</p>
           ) : (
-            <p>{t(returning ? 'booking.noPassReturning' : 'booking.noPass')}</p>
+            <>
+              {otherTier && (
+                <p>{t('booking.otherTierPass', { passTier: t(`tier.${otherTier.tier}`), tier: t(`tier.${tier}`) })}</p>
+              )}
+              <p>{t(returning ? 'booking.noPassReturning' : 'booking.noPass')}</p>
+            </>
           ))}
         {book.isError && <Alert tone="error">{errorMessageFrom(book.error, t)}</Alert>}
       </div>
