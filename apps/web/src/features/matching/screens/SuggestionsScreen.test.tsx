@@ -37,6 +37,10 @@ describe('suggestions', () => {
     renderApp('/lk/therapists', { user: makeUser('client', { tz: 'Asia/Yekaterinburg' }) });
     const first = await screen.findByRole('article', { name: 'Татьяна Васильева' });
     expect(within(first).getByText('Опыт 12 лет')).toBeInTheDocument();
+    // The zone as people name it, not its IANA id.
+    expect(
+      screen.getByText('Подобрали по вашей анкете. Время указано в вашем часовом поясе: Екатеринбург, UTC+5.'),
+    ).toBeInTheDocument();
     expect(plain(within(first).getByText(/за сессию/).textContent)).toBe('3 500 ₽ за сессию');
     expect(within(first).getByText('24.11.2026 в 11:00')).toBeInTheDocument();
     expect(within(first).getByRole('heading', { name: 'Почему мы предлагаем' })).toBeInTheDocument();

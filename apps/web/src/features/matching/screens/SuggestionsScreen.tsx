@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useClientTimeZone } from '../../../lib/client-time-zone.ts';
 import { errorMessageFrom } from '../../../lib/form-errors.ts';
+import { useTimeZoneLabel } from '../../../lib/time-zones.ts';
 import { ButtonLink } from '../../../ui/Button.tsx';
 import { Page } from '../../../ui/Page.tsx';
 import { EmptyState, ErrorState, LoadingState } from '../../../ui/States.tsx';
@@ -12,11 +13,15 @@ import { TherapistCard } from '../components/TherapistCard.tsx';
 export function SuggestionsScreen() {
   const { t } = useTranslation();
   const timeZone = useClientTimeZone();
+  const zoneLabel = useTimeZoneLabel();
   const suggestions = useSuggestions();
   const list = suggestions.data?.suggestions ?? [];
 
   return (
-    <Page title={t('matching.title')} lead={list.length > 0 ? t('matching.lead', { tz: timeZone }) : undefined}>
+    <Page
+      title={t('matching.title')}
+      lead={list.length > 0 ? t('matching.lead', { tz: zoneLabel(timeZone) }) : undefined}
+    >
       {suggestions.isPending && <LoadingState />}
       {suggestions.isError && (
         <ErrorState message={errorMessageFrom(suggestions.error, t)} onRetry={() => void suggestions.refetch()} />
