@@ -1,4 +1,5 @@
 import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { server } from '../../../testing/api-server.ts';
@@ -53,10 +54,43 @@ describe('suggestions', () => {
     expect(within(screen.getByRole('article', { name: 'Ирина Лис' })).getByText('Опыт 3 года')).toBeInTheDocument();
   });
 
-  it('leads to the questionnaire when there is no one to suggest', async () => {
-    server.use(http.get('/api/v1/user/suggestions', () => HttpResponse.json({ suggestions: [] })));
-    renderApp('/lk/therapists', { user: makeUser('client') });
+  it('leads to the questionnaire when there is no one to suggest and the questionnaire is not done', async () => {
+    server.use(
+      http.get('/api/v1/user/suggestions', () => HttpResponse.json({ suggestions: [] })),
+      http.get('/api/v1/user/signup/questions', () =>
+        HttpResponse.json({ therapy_type: null, topic_codes: [], preferences: {}, step: 'profile', completed: false }),
+      ),
+    );
+    renderApp('/lk/therapists', { user: makeUser('client', { signed_up: false }) });
     expect(await screen.findByRole('heading', { name: 'Пока некого предложить' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Заполнить анкету' })).toHaveAttribute('href', '/lk/profile');
+  });
+
+  it('never asks a client who finished the questionnaire to fill it: they match again or change the answers', async () => {
+    let suggestions: unknown[] = [];
+    server.use(
+      http.get('/api/v1/user/suggestions', () => HttpResponse.json({ suggestions })),
+      http.get('/api/v1/user/signup/questions', () =>
+        HttpResponse.json({
+          therapy_type: 'single',
+          topic_codes: ['anxiety'],
+          preferences: { therapist_sex: 'male' },
+          step: 'done',
+          completed: true,
+        }),
+      ),
+      http.post('/api/v1/user/therapist_ai_analyses', () => {
+        suggestions = [makeSuggestion()];
+        return HttpResponse.json({ suggestions });
+      }),
+    );
+    renderApp('/lk/therapists', { user: makeUser('client') });
+    expect(await screen.findByRole('heading', { name: 'По вашим ответам пока никого нет' })).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Заполнить анкету' })).not.toBeInTheDocument();
+    expect(screen.queryByText(/Заполните анкету/)).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Изменить ответы анкеты' })).toHaveAttribute('href', '/lk/profile');
+
+    await userEvent.click(screen.getByRole('button', { name: 'Подобрать заново' }));
+    expect(await screen.findByRole('article', { name: 'Татьяна Васильева' })).toBeInTheDocument();
   });
 });
