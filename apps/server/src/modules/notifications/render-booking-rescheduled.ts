@@ -6,21 +6,20 @@ import {
   calendarFor,
   callLinkLine,
   clientName,
-  linkLine,
+  clientSessionLine,
+  clientSessionUrl,
   policyLine,
   sessionLine,
+  type TMailLinks,
+  therapistCallUrl,
+  therapistClientLine,
   therapistName,
   whenFor,
 } from './slot-mail-parts.ts';
 
 /** A moved session: the old and the new time in each recipient's zone, and the same calendar event moved. */
-export function renderBookingRescheduled(
-  data: TSlotMailData,
-  previousStartsAt: Date,
-  options: { publicUrl?: string } = {},
-): TMail[] {
+export function renderBookingRescheduled(data: TSlotMailData, previousStartsAt: Date, links: TMailLinks): TMail[] {
   const { client, therapist, slot } = data;
-  const calendar = calendarFor(data);
   return [
     {
       to: client.email,
@@ -31,9 +30,9 @@ export function renderBookingRescheduled(
         sessionLine(data, client),
         policyLine(data, client),
         'Обновлённый файл для календаря — во вложении: он заменит прежнюю запись.',
-        linkLine(options.publicUrl),
+        clientSessionLine(data, links),
       ]),
-      attachments: [calendar],
+      attachments: [calendarFor(data, { url: clientSessionUrl(data, links) })],
     },
     {
       to: therapist.email,
@@ -41,9 +40,10 @@ export function renderBookingRescheduled(
       ...mailBody([
         `Здравствуйте, ${therapist.firstName}!`,
         `Клиент ${clientName(data)} перенёс сессию с ${whenFor(previousStartsAt, therapist)} на ${whenFor(slot.startsAt, therapist)}.`,
-        callLinkLine(data, options.publicUrl),
+        callLinkLine(data, links),
+        therapistClientLine(data, links),
       ]),
-      attachments: [calendar],
+      attachments: [calendarFor(data, { url: therapistCallUrl(data, links) })],
     },
   ];
 }
