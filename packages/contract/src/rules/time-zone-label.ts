@@ -13,9 +13,9 @@ const LOCALE_OF_LANGUAGE: Readonly<Record<string, string>> = { ru: 'ru-RU', en: 
 const localeFor = (locale: string) => LOCALE_OF_LANGUAGE[languageOf(locale)] ?? locale;
 
 const nameFormat = memoized((key) => {
-  const [locale = DEFAULT_LOCALE, timeZone] = key.split('|');
-  return new Intl.DateTimeFormat(locale, { timeZone, timeZoneName: 'shortGeneric' });
-});
+  const [locale = DEFAULT_LOCALE, timeZone, width = 'shortGeneric'] = key.split('|');
+  return new Intl.DateTimeFormat(locale, { timeZone, timeZoneName: width as 'shortGeneric' | 'long' });
+}, 1000);
 
 const offsetFormat = memoized(
   (timeZone) => new Intl.DateTimeFormat('en-US', { timeZone, timeZoneName: 'longOffset' }),
@@ -47,23 +47,138 @@ export function formatUtcOffset(minutes: number): string {
 const placeOfId = (timeZone: string) => (timeZone.split('/').pop() ?? timeZone).replaceAll('_', ' ');
 
 /**
- * The zone's human name without the offset: «Москва», «Германия», 'Moscow', 'New York'. Falls back to the place in
- * the id where the runtime has only an abbreviation or an offset for it; null for a zone that is just an offset
- * (UTC, Etc/GMT+5).
+ * Russian names of the zones Russian speakers live in and travel to, as they say them: browsers ship without CLDR's
+ * city names (Chromium's ICU says 'Moscow' even in Russian), so these do not depend on the runtime.
+ */
+const RUSSIAN_NAMES: Readonly<Record<string, string>> = {
+  'Europe/Kaliningrad': 'Калининград',
+  'Europe/Moscow': 'Москва',
+  'Europe/Simferopol': 'Симферополь',
+  'Europe/Volgograd': 'Волгоград',
+  'Europe/Kirov': 'Киров',
+  'Europe/Astrakhan': 'Астрахань',
+  'Europe/Saratov': 'Саратов',
+  'Europe/Ulyanovsk': 'Ульяновск',
+  'Europe/Samara': 'Самара',
+  'Asia/Yekaterinburg': 'Екатеринбург',
+  'Asia/Omsk': 'Омск',
+  'Asia/Novosibirsk': 'Новосибирск',
+  'Asia/Barnaul': 'Барнаул',
+  'Asia/Tomsk': 'Томск',
+  'Asia/Novokuznetsk': 'Новокузнецк',
+  'Asia/Krasnoyarsk': 'Красноярск',
+  'Asia/Irkutsk': 'Иркутск',
+  'Asia/Chita': 'Чита',
+  'Asia/Yakutsk': 'Якутск',
+  'Asia/Khandyga': 'Хандыга',
+  'Asia/Vladivostok': 'Владивосток',
+  'Asia/Ust-Nera': 'Усть-Нера',
+  'Asia/Sakhalin': 'Сахалин',
+  'Asia/Magadan': 'Магадан',
+  'Asia/Srednekolymsk': 'Среднеколымск',
+  'Asia/Kamchatka': 'Камчатка',
+  'Asia/Anadyr': 'Анадырь',
+  'Europe/Minsk': 'Минск',
+  'Europe/Kyiv': 'Киев',
+  'Europe/Kiev': 'Киев',
+  'Europe/Chisinau': 'Кишинёв',
+  'Asia/Tbilisi': 'Тбилиси',
+  'Asia/Yerevan': 'Ереван',
+  'Asia/Baku': 'Баку',
+  'Asia/Almaty': 'Алматы',
+  'Asia/Qostanay': 'Костанай',
+  'Asia/Aqtobe': 'Актобе',
+  'Asia/Aqtau': 'Актау',
+  'Asia/Tashkent': 'Ташкент',
+  'Asia/Samarkand': 'Самарканд',
+  'Asia/Bishkek': 'Бишкек',
+  'Asia/Dushanbe': 'Душанбе',
+  'Asia/Ashgabat': 'Ашхабад',
+  'Europe/Riga': 'Рига',
+  'Europe/Tallinn': 'Таллин',
+  'Europe/Vilnius': 'Вильнюс',
+  'Europe/Helsinki': 'Хельсинки',
+  'Europe/Warsaw': 'Варшава',
+  'Europe/Berlin': 'Берлин',
+  'Europe/Prague': 'Прага',
+  'Europe/Vienna': 'Вена',
+  'Europe/Belgrade': 'Белград',
+  'Europe/Podgorica': 'Подгорица',
+  'Europe/Budapest': 'Будапешт',
+  'Europe/Sofia': 'София',
+  'Europe/Bucharest': 'Бухарест',
+  'Europe/Athens': 'Афины',
+  'Europe/Istanbul': 'Стамбул',
+  'Asia/Nicosia': 'Никосия',
+  'Europe/Rome': 'Рим',
+  'Europe/Paris': 'Париж',
+  'Europe/Madrid': 'Мадрид',
+  'Europe/Lisbon': 'Лиссабон',
+  'Europe/London': 'Лондон',
+  'Europe/Dublin': 'Дублин',
+  'Europe/Amsterdam': 'Амстердам',
+  'Europe/Brussels': 'Брюссель',
+  'Europe/Zurich': 'Цюрих',
+  'Europe/Stockholm': 'Стокгольм',
+  'Europe/Oslo': 'Осло',
+  'Europe/Copenhagen': 'Копенгаген',
+  'Asia/Jerusalem': 'Иерусалим',
+  'Asia/Dubai': 'Дубай',
+  'Asia/Bangkok': 'Бангкок',
+  'Asia/Makassar': 'Бали',
+  'Asia/Ho_Chi_Minh': 'Хошимин',
+  'Asia/Shanghai': 'Пекин',
+  'Asia/Tokyo': 'Токио',
+  'Asia/Seoul': 'Сеул',
+  'Asia/Kolkata': 'Индия',
+  'Asia/Singapore': 'Сингапур',
+  'America/New_York': 'Нью-Йорк',
+  'America/Chicago': 'Чикаго',
+  'America/Denver': 'Денвер',
+  'America/Los_Angeles': 'Лос-Анджелес',
+  'America/Toronto': 'Торонто',
+  'America/Sao_Paulo': 'Сан-Паулу',
+  'America/Argentina/Buenos_Aires': 'Буэнос-Айрес',
+  'Australia/Sydney': 'Сидней',
+};
+
+const GENERIC_SUFFIX = /,?\s*(стандартное время|летнее время|standard time|daylight time|summer time|time)$/i;
+
+const safeName = (locale: string, timeZone: string, width: 'shortGeneric' | 'long') => {
+  try {
+    const format = nameFormat(`${locale}|${timeZone}|${width}`);
+    return partOf(format, new Date()).replace(GENERIC_SUFFIX, '').trim();
+  } catch {
+    return '';
+  }
+};
+
+/** Whether a name reads in the language: Russian is written in Cyrillic; an abbreviation or an offset is no name. */
+const readsIn = (language: string, name: string) =>
+  Boolean(name) &&
+  /\p{Ll}/u.test(name) &&
+  !/^(GMT|UTC)/.test(name) &&
+  (language !== 'ru' || /\p{Script=Cyrillic}/u.test(name));
+
+/**
+ * The zone's human name without the offset: «Москва», «Германия», 'Moscow', 'New York'. Russian names of common
+ * zones come from the table above, others from the runtime's CLDR data (the city, or the country with one zone, then
+ * the region's generic name); the place in the id where the runtime has nothing readable; null for a zone that is
+ * just an offset (UTC, Etc/GMT+5).
  */
 export function timeZoneName(timeZone: string, locale: string = DEFAULT_LOCALE): string | null {
   if (/^(Etc\/)?(UTC|GMT|UCT|Universal|Zulu|Greenwich)([+-]\d+)?$/i.test(timeZone)) return null;
-  let name = '';
-  try {
-    name = partOf(nameFormat(`${localeFor(locale)}|${timeZone}`), new Date());
-  } catch {
-    return placeOfId(timeZone);
+  const language = languageOf(locale);
+  const known = language === 'ru' ? RUSSIAN_NAMES[timeZone] : undefined;
+  if (known) return known;
+  const intlLocale = localeFor(locale);
+  // In English the place in the id reads well ('Berlin'); a region's long name ('Central European') does not.
+  const widths = language === 'ru' ? (['shortGeneric', 'long'] as const) : (['shortGeneric'] as const);
+  for (const width of widths) {
+    const name = safeName(intlLocale, timeZone, width);
+    if (readsIn(language, name)) return name;
   }
-  // 'Moscow Time' → 'Moscow'; the Russian names come without a suffix.
-  name = name.replace(/ Time$/, '').trim();
-  // An abbreviation ('EET', 'CST') or an offset ('GMT+3') names no place a reader knows.
-  if (!name || !/\p{Ll}/u.test(name) || /^(GMT|UTC)/.test(name)) return placeOfId(timeZone);
-  return name;
+  return placeOfId(timeZone);
 }
 
 /**

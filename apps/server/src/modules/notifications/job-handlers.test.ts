@@ -267,7 +267,7 @@ describe('notification jobs', () => {
     await run('email.therapist_reminder', { slot_id: slot.id, starts_at: slot.startsAt.toISOString(), before: '24h' });
     const [reminder] = await mailTo(w.therapist.email);
     expect(reminder?.subject).toBe('Напоминание: сессия с клиентом через 24 часа');
-    expect(reminder?.text).toMatch(/\(Германия, UTC\+[12]\)/);
+    expect(reminder?.text).toMatch(/\(Берлин, UTC\+[12]\)/);
     expect(reminder?.text).toContain(`Начать сессию: ${callLink}`);
     expect(await mailTo(w.client.email)).toEqual([]);
     await run('email.booking_confirmed', { slot_id: slot.id });

@@ -131,7 +131,7 @@ describe('booking mails', () => {
     expect(client?.text).toContain(
       'перенесена с 22.11.2026 в 21:30 (Владивосток, UTC+10) на 24.11.2026 в 01:00 (Владивосток, UTC+10)',
     );
-    expect(therapist?.text).toContain('с 22.11.2026 в 12:30 (Германия, UTC+1) на 23.11.2026 в 16:00 (Германия, UTC+1)');
+    expect(therapist?.text).toContain('с 22.11.2026 в 12:30 (Берлин, UTC+1) на 23.11.2026 в 16:00 (Берлин, UTC+1)');
     const ics = unfold(client?.attachments?.[0]?.content ?? '');
     expect(ics).toContain('UID:abc123@therapy-platform');
     expect(ics).toContain('SEQUENCE:1');
@@ -146,7 +146,7 @@ describe('booking mails', () => {
     });
     expect(inTime?.subject).toBe('Сессия 22.11.2026 в 21:30 отменена');
     expect(inTime?.text).toContain('Сессия вернулась в абонемент: в нём 4 сессии.');
-    expect(toTherapist?.text).toContain('Клиент Мария Иванова отменил сессию 22.11.2026 в 12:30 (Германия, UTC+1)');
+    expect(toTherapist?.text).toContain('Клиент Мария Иванова отменил сессию 22.11.2026 в 12:30 (Берлин, UTC+1)');
     const ics = unfold(inTime?.attachments?.[0]?.content ?? '');
     expect(ics).toContain('STATUS:CANCELLED');
     expect(ics).toContain('SEQUENCE:1');
