@@ -80,6 +80,32 @@ describe('notification jobs', () => {
     expect(icsOf(eml)).toContain('DTSTART:20300304T070000Z');
   });
 
+  it('with the README defaults (no PUBLIC_URL) links the session and the call on the server’s own address', async () => {
+    const defaults = notificationJobHandlers({
+      ...t.ctx,
+      config: { ...t.ctx.config, PUBLIC_URL: undefined, HOST: '127.0.0.1', PORT: 3000 },
+    });
+    const runWith = async (kind: TJobKind, payload: Record<string, unknown>) => {
+      await defaults[kind]?.(fakeJob(kind, payload, `defaults-${kind}-${++jobNumber}`));
+      await runDueJobs({ 'email.send': defaults['email.send'] ?? (async () => {}) });
+    };
+    const w = await bookingWorld(t, { clientTz: 'Europe/Moscow', therapistTz: 'Europe/Moscow' });
+    const slot = await bookedSlot(w, { startsAt: new Date(Date.now() + 50 * 60_000) });
+    const sessionUrl = `http://127.0.0.1:3000/lk/sessions/${t.ctx.hashids.encode('slot', slot.id)}`;
+    await runWith('email.booking_confirmed', { slot_id: slot.id });
+    await runWith('email.reminder', { slot_id: slot.id, starts_at: slot.startsAt.toISOString(), before: '1h' });
+    const mails = await mailTo(w.client.email);
+    const confirmed = mails.find((m) => m.subject.startsWith('Вы записаны'));
+    const reminder = mails.find((m) => m.subject.startsWith('Напоминание'));
+    expect(confirmed?.text).toContain(`Сессия в личном кабинете: ${sessionUrl}`);
+    expect(reminder?.text).toContain('Подключиться к сессии: http://127.0.0.1:3000/lk/call');
+    expect(reminder?.text).toContain(`Сессия в личном кабинете: ${sessionUrl}`);
+    const eml = readFileSync(path.join(mailDirOf(t.ctx.config), `${confirmed?.name}.eml`), 'utf8');
+    const ics = icsOf(eml).replace(/\r?\n[ \t]/g, '');
+    expect(ics).toContain(`URL:${sessionUrl}`);
+    expect(ics).toContain('BEGIN:VALARM');
+  });
+
   it('sends nothing for a confirmation or reminder whose session moved or was cancelled', async () => {
     const w = await bookingWorld(t);
     const cancelled = await bookedSlot(w, { status: 'cancelled' });
@@ -245,7 +271,7 @@ describe('notification jobs', () => {
     await run('email.therapist_reminder', { slot_id: slot.id, starts_at: slot.startsAt.toISOString(), before: '24h' });
     const [reminder] = await mailTo(w.therapist.email);
     expect(reminder?.subject).toBe('Напоминание: сессия с клиентом через 24 часа');
-    expect(reminder?.text).toContain('(Europe/Berlin)');
+    expect(reminder?.text).toMatch(/\(Берлин, UTC\+[12]\)/);
     expect(reminder?.text).toContain(`Начать сессию: ${callLink}`);
     expect(await mailTo(w.client.email)).toEqual([]);
     await run('email.booking_confirmed', { slot_id: slot.id });

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { TAppContext } from '../../context.ts';
 import { scheduleJob, type TJob, type TJobHandlers } from '../../lib/jobs.ts';
+import { publicBaseUrl } from '../../lib/public-base-url.ts';
 import { loadSlotMail, type TSlotMailData } from './load-slot-mail.ts';
 import { createMailer, type TMail, type TMailer } from './mailer.ts';
 import { renderBookingCancelled } from './render-booking-cancelled.ts';
@@ -46,7 +47,9 @@ export function notificationJobHandlers(
   ctx: Pick<TAppContext, 'db' | 'config' | 'hashids'>,
   mailer: TMailer = createMailer(ctx.config),
 ): TJobHandlers {
-  const options = ctx.config.PUBLIC_URL ? { publicUrl: ctx.config.PUBLIC_URL } : {};
+  // Every mail links to its page: PUBLIC_URL, or in development the address the server listens at (as the README
+  // says); staging and production refuse to start without PUBLIC_URL.
+  const options = { publicUrl: publicBaseUrl(ctx.config) };
   // A mail to several people becomes one 'email.send' job per recipient, so a failure on the
   // second retries only the second and never sends the first twice.
   const sendAll = async (job: TJob, mails: readonly TMail[]) => {

@@ -9,6 +9,7 @@ import { PolicyNote } from '../../../entities/slot/components/PolicyNote.tsx';
 import { hasHadSessions } from '../../../entities/slot/lib/session-history.ts';
 import { errorMessageFrom } from '../../../lib/form-errors.ts';
 import { displayName } from '../../../lib/session.tsx';
+import { useTimeZoneLabel } from '../../../lib/time-zones.ts';
 import { Alert } from '../../../ui/Alert.tsx';
 import { Button } from '../../../ui/Button.tsx';
 import { DynamicModal } from '../../../ui/DynamicModal.tsx';
@@ -33,6 +34,7 @@ export function BookingConfirm({
   close: () => void;
 }) {
   const { t } = useTranslation();
+  const zoneLabel = useTimeZoneLabel();
   const passes = usePasses();
   const book = useBookSlot();
   const sessions = useClientSlots();
@@ -104,7 +106,9 @@ export function BookingConfirm({
           </div>
           <div>
             <dt>{t('booking.when')}</dt>
-            <dd>{slot.starts_at_label}</dd>
+            <dd>
+              {slot.starts_at_label} ({zoneLabel(slot.tz)})
+            </dd>
           </div>
           <div>
             <dt>{t('booking.duration')}</dt>
