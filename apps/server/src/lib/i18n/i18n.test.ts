@@ -118,6 +118,7 @@ describe('the English catalogue', () => {
     expect(translate('Осталось 3 сессии.', 'en')).toBe('3 sessions left.');
     expect(translate('Опыт работы 21 год', 'en')).toBe('21 years of experience');
     expect(translate('Работает с темами: Тревога, Выгорание', 'en')).toBe('Works with: Anxiety, Burnout');
+    expect(translate('Работает с темами: тревога, выгорание', 'en')).toBe('Works with: anxiety, burnout');
     expect(translate('Психолог не проводит парную терапию', 'en')).toBe('The therapist does not offer couples therapy');
     expect(translate('Мария Иванова', 'en')).toBe('Мария Иванова');
     expect(translate('Неверный e-mail или пароль', 'ru')).toBe('Неверный e-mail или пароль');

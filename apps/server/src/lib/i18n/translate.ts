@@ -58,6 +58,11 @@ function translateList(text: string, depth: number): string | null {
 function translateEnglish(text: string, depth: number): string {
   const known = exact.get(text);
   if (known !== undefined) return known;
+  // A label the server lowered to run in a sentence ('Работает с темами: тревога'): English lowers it too.
+  const capitalized = exact.get(text.charAt(0).toUpperCase() + text.slice(1));
+  if (capitalized !== undefined && text.charAt(0) !== text.charAt(0).toUpperCase()) {
+    return capitalized.charAt(0).toLowerCase() + capitalized.slice(1);
+  }
   const date = DATE_TIME_LABEL.exec(text);
   if (date) return `${date[1]} at ${date[2]}${date[3] ?? ''}`;
   const counted = COUNTED.exec(text);
