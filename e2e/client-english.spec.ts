@@ -14,6 +14,7 @@ async function shoot(page: Page, name: string) {
   for (const width of [1280, 375]) {
     await page.setViewportSize({ width, height: 900 });
     await page.screenshot({ path: `e2e/screenshots/${name}-${width}.png`, fullPage: true });
+    await page.screenshot({ path: `e2e/screenshots/${name}-${width}-top.png` });
   }
   await page.setViewportSize({ width: 1280, height: 900 });
 }
@@ -53,6 +54,13 @@ test('a client who switches to English reads English server texts: questions, me
   await page.getByRole('textbox', { name: 'From, years' }).fill('');
   await expect(page.getByText(/therapists? match|Nobody matches/)).toHaveText(before ?? '');
   await shoot(page, 'english-preferences');
+  if (process.env.E2E_SCREENSHOTS) {
+    // The count badge stays in sight while the long step scrolls.
+    await page.setViewportSize({ width: 375, height: 800 });
+    await page.getByText('Gestalt therapy', { exact: true }).scrollIntoViewIfNeeded();
+    await page.screenshot({ path: 'e2e/screenshots/english-preferences-375-scrolled.png' });
+    await page.setViewportSize({ width: 1280, height: 900 });
+  }
   await page.getByRole('button', { name: 'Find a therapist' }).click();
 
   await expect(page).toHaveURL(/\/lk\/therapists$/);
