@@ -4,6 +4,7 @@ import { initReactI18next } from 'react-i18next';
 import { setRequestLanguage } from '../api/client.ts';
 import { DEFAULT_LANGUAGE, STORAGE_KEYS, SUPPORTED_LANGUAGES, type TLanguage } from '../config/constants.ts';
 import en from './en.json';
+import { setFormatLocale } from './format.ts';
 import ru from './ru.json';
 
 export const resources = { ru: { translation: ru }, en: { translation: en } } as const;
@@ -24,6 +25,7 @@ export function storedLanguage(): TLanguage {
 
 export function createI18n(language: TLanguage = DEFAULT_LANGUAGE): i18n {
   setRequestLanguage(language);
+  setFormatLocale(language);
   const instance = i18next.createInstance();
   void instance.use(initReactI18next).init({
     lng: language,
@@ -40,6 +42,7 @@ export function createI18n(language: TLanguage = DEFAULT_LANGUAGE): i18n {
 /** Switches the language, remembers it and keeps `<html lang>` in step. */
 export async function changeLanguage(instance: i18n, language: TLanguage): Promise<void> {
   setRequestLanguage(language);
+  setFormatLocale(language);
   await instance.changeLanguage(language);
   document.documentElement.lang = language;
   try {

@@ -22,7 +22,7 @@ export function TherapistCard({
   /** The method the client filters by: shown first among the tags. */
   method?: string | null;
 }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const { therapist, reasons } = suggestion;
   const titleId = useId();
   const page = `/lk/therapists/${encodeURIComponent(therapist.id)}`;
@@ -55,7 +55,7 @@ export function TherapistCard({
         {nearest.length > 0 ? (
           <ul className={styles.times}>
             {nearest.map((startsAt) => (
-              <li key={startsAt}>{formatDateTime(startsAt, timeZone, i18n.language)}</li>
+              <li key={startsAt}>{formatDateTime(startsAt, timeZone)}</li>
             ))}
           </ul>
         ) : (
