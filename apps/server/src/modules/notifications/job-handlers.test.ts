@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { passPurchases, slots, type TSlotRow } from '../../db/schema/index.ts';
+import { passPurchases, slots, type TSlotRow, users } from '../../db/schema/index.ts';
 import { findJobs, makeJobsDue, runDueJobs, scheduleJob, type TJob, type TJobKind } from '../../lib/jobs.ts';
 import { createClientPass, createPass, createSlot } from '../../seed/factories.ts';
 import { buildTestApp, type TTestApp } from '../../test/app.ts';
@@ -104,6 +104,36 @@ describe('notification jobs', () => {
     const ics = icsOf(eml).replace(/\r?\n[ \t]/g, '');
     expect(ics).toContain(`URL:${sessionUrl}`);
     expect(ics).toContain('BEGIN:VALARM');
+  });
+
+  it("writes in the recipient's saved language: English to a client who chose it, Russian to the therapist", async () => {
+    const w = await bookingWorld(t, { clientTz: 'Europe/Moscow', therapistTz: 'Europe/Moscow', sessionsLeft: 3 });
+    await t.ctx.db.update(users).set({ language: 'en' }).where(eq(users.id, w.client.id));
+    const slot = await bookedSlot(w, { startsAt: new Date('2030-03-04T07:00:00Z') });
+    await run('email.booking_confirmed', { slot_id: slot.id });
+    await run('email.reminder', { slot_id: slot.id, starts_at: slot.startsAt.toISOString(), before: '24h' });
+    const mails = await mailTo(w.client.email);
+    expect(mails.map((m) => m.subject).sort()).toEqual([
+      'Reminder: session in 24 hours',
+      'You are booked for a session on 04.03.2030 at 10:00',
+    ]);
+    const client = mails.find((m) => m.subject.startsWith('You are booked'));
+    const text = client?.text ?? '';
+    // Names are the people's own; every other word is English.
+    const therapistName = `${w.therapist.firstName} ${w.therapist.lastName}`;
+    expect(text).toContain(`Hello, ${w.client.firstName}!`);
+    expect(text).toContain(`You are booked for a session with ${therapistName}.`);
+    expect(text).toContain(
+      'When: 04.03.2030 at 10:00 (Europe/Moscow), 50 minutes. Individual therapy, a video session',
+    );
+    expect(text).toContain('Left in your pass: 3 sessions.');
+    expect(text).toContain('— The Therapy Online team');
+    expect(text.replace(therapistName, '').replace(w.client.firstName, '')).not.toMatch(/[\u0400-\u04FF]/);
+    const eml = readFileSync(path.join(mailDirOf(t.ctx.config), `${client?.name}.eml`), 'utf8');
+    expect(eml).toContain('lang=3D"en"');
+
+    const [therapist] = await mailTo(w.therapist.email);
+    expect(therapist?.subject).toBe('Новая запись: 04.03.2030 в 10:00');
   });
 
   it('sends nothing for a confirmation or reminder whose session moved or was cancelled', async () => {

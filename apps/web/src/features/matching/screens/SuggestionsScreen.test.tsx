@@ -152,4 +152,11 @@ describe('suggestions', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Подобрать заново' }));
     expect(await screen.findByRole('article', { name: 'Татьяна Васильева' })).toBeInTheDocument();
   });
+
+  it('writes the nearest times in the interface language', async () => {
+    server.use(http.get('/api/v1/user/suggestions', () => HttpResponse.json({ suggestions: [makeSuggestion()] })));
+    renderApp('/lk/therapists', { user: makeUser('client', { tz: 'Asia/Yekaterinburg' }), language: 'en' });
+    const card = await screen.findByRole('article', { name: 'Татьяна Васильева' });
+    expect(within(card).getByText('24.11.2026 at 11:00')).toBeInTheDocument();
+  });
 });
