@@ -48,6 +48,8 @@ const ZConfigSchema = z.object({
   SIGN_UP_RATE_LIMIT: z.coerce.number().int().positive().default(5),
   SENTRY_DSN: z.string().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** At info, one in this many successful answers is logged (refusals, failures and slow ones always are). */
+  LOG_REQUEST_SAMPLE: z.coerce.number().int().min(1).default(100),
   WEB_DIST_DIR: z.string().optional(),
   /** sandbox: our own test checkout for both currencies; live: CloudPayments for rub, Stripe for eur. */
   PAYMENTS_PROVIDER: z.enum(['sandbox', 'live']).default('sandbox'),
@@ -177,6 +179,8 @@ const ZConfigSchema = z.object({
     .int()
     .min(1)
     .default(24 * 60),
+  /** Prefix of the session generation keys in Redis (lib/session-cache.ts), shared by every node. */
+  SESSION_CACHE_REDIS_PREFIX: z.string().min(1).default('therapy:sess:'),
   /** Who may read /metrics: a comma list of IPs and CIDR ranges (the client address, as TRUST_PROXY decides it). */
   METRICS_ALLOW: z.string().default('127.0.0.0/8, ::1'),
 });

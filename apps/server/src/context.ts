@@ -4,6 +4,7 @@ import type { TAuthSessionRow, TUserRow } from './db/schema/index.ts';
 import type { TFileStore } from './lib/file-store.ts';
 import type { THashids } from './lib/ids.ts';
 import type { TReadiness } from './lib/readiness.ts';
+import type { TSessionCache } from './lib/session-cache.ts';
 
 /** What every route and service may use; built once per app instance. */
 export type TAppContext = {
@@ -15,6 +16,8 @@ export type TAppContext = {
   files: TFileStore;
   /** The dependencies /readyz probes: the database here, Redis where the module that uses it adds it. */
   readiness: TReadiness;
+  /** Signed-in sessions kept in memory, never once revoked (lib/session-cache.ts). */
+  sessions: TSessionCache;
 };
 
 export type TAuth = { user: TUserRow; session: TAuthSessionRow };

@@ -8,6 +8,7 @@ export * from './errors.ts';
 export * from './genom.ts';
 export * from './health.ts';
 export * from './instant.ts';
+export * from './language.ts';
 export * from './matching.ts';
 export * from './passes.ts';
 export * from './payments.ts';

@@ -1,6 +1,7 @@
 import { routes } from '@therapy/contract';
 import { HttpResponse, http } from 'msw';
 import { afterEach, describe, expect, it } from 'vitest';
+import { changeLanguage, createI18n } from '../i18n/index.ts';
 import { recordRequests, server } from '../testing/api-server.ts';
 import { makeAppGlobal } from '../testing/fixtures.ts';
 import { ApiError, isApiError } from './api-error.ts';
@@ -114,5 +115,18 @@ describe('callRoute', () => {
       { params: { id: 'a b' } },
     );
     expect(requests[0]?.url).toBe('/api/v1/things/a%20b');
+  });
+});
+
+describe('the language of the answers', () => {
+  it('asks for the interface language in Accept-Language, and follows a switch', async () => {
+    server.use(http.get('/api/x', () => HttpResponse.json({})));
+    const requests = recordRequests();
+    const i18n = createI18n('ru');
+    await apiFetch('/api/x');
+    await changeLanguage(i18n, 'en');
+    await apiFetch('/api/x');
+    expect(requests.map((request) => request.headers['accept-language'])).toEqual(['ru', 'en']);
+    createI18n('ru');
   });
 });

@@ -25,6 +25,16 @@ function withQuery(path: string, query: TQuery | undefined): string {
   return search ? `${path}?${search}` : path;
 }
 
+let requestLanguage = 'ru';
+
+/**
+ * The language the API is asked to answer in (`Accept-Language`): the interface's own, so server texts
+ * (errors, labels, therapy method names) match it. The i18n layer keeps it in step (`i18n/index.ts`).
+ */
+export function setRequestLanguage(language: string): void {
+  requestLanguage = language;
+}
+
 async function readBody(response: Response): Promise<unknown> {
   if (response.status === 204) return null;
   const text = await response.text();
@@ -39,7 +49,11 @@ async function readBody(response: Response): Promise<unknown> {
 /** Calls the API and returns the parsed JSON body; throws `ApiError` on a status ≥ 400. */
 export async function apiFetch<T = unknown>(path: string, options: TRequestOptions = {}): Promise<T> {
   const method = options.method ?? 'GET';
-  const headers: Record<string, string> = { ...options.headers, Accept: 'application/json' };
+  const headers: Record<string, string> = {
+    ...options.headers,
+    Accept: 'application/json',
+    'Accept-Language': requestLanguage,
+  };
   // A file upload (FormData) sets its own multipart content type with the boundary.
   const isForm = typeof FormData !== 'undefined' && options.body instanceof FormData;
   if (options.body !== undefined && !isForm) headers['Content-Type'] = 'application/json';

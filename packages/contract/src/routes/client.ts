@@ -82,7 +82,7 @@ export const clientRoutes = {
   suggestionsCount: {
     method: 'GET',
     path: '/api/v1/user/suggestions_count',
-    summary: 'How many therapists are suggested to the client',
+    summary: "How many therapists match the client's saved answers now (the questionnaire shows it live)",
     roles: client,
     response: ZSuggestionsCountSchema,
   },

@@ -7,6 +7,7 @@ import {
 } from '../auth.ts';
 import { ZCurrentBusinessAccountSchema } from '../business.ts';
 import { ZHealthSchema, ZReadinessSchema } from '../health.ts';
+import { ZSetLanguageBodySchema, ZSetLanguageResponseSchema } from '../language.ts';
 import type { TRouteDef } from '../route-def.ts';
 import { ZTherapistCurrentSchema } from '../therapists.ts';
 import { ZUserMeResponseSchema, ZVisitorGeoSchema } from '../users.ts';
@@ -83,6 +84,14 @@ export const coreRoutes = {
     summary: 'The signed-in client',
     roles: ['client'],
     response: ZUserMeResponseSchema,
+  },
+  setLanguage: {
+    method: 'PUT',
+    path: '/api/v1/user/language',
+    summary: "Save the user's interface language: answers without Accept-Language and the mails to them use it",
+    roles: ['client', 'therapist', 'business_account'],
+    body: ZSetLanguageBodySchema,
+    response: ZSetLanguageResponseSchema,
   },
   therapistCurrent: {
     method: 'GET',

@@ -18,6 +18,8 @@ export const users = pgTable(
     tz: text('tz').notNull().default('Europe/Moscow'),
     signedUp: boolean('signed_up').notNull().default(false),
     currency: currencyEnum('currency').notNull().default('rub'),
+    /** The interface language the user chose ('ru' | 'en'); null until they choose, then Accept-Language decides. */
+    language: text('language'),
     /** Version of the personal and health data consent text the client accepted, and when. */
     consentVersion: text('consent_version'),
     consentAt: timestamp('consent_at', { withTimezone: true }),

@@ -76,6 +76,52 @@ describe('GET /api/v1/user/slots', () => {
     expect(ZClientSlotSchema.parse(one.json()).id).toBe(body.upcoming[0]?.id);
   });
 
+  it('offers the rating of a session that took place until the client rates it, whatever happened to the popup', async () => {
+    const w = await bookingWorld(t);
+    const at = (hours: number) => new Date(Math.floor(Date.now() / HOUR) * HOUR + hours * HOUR);
+    const held = await createSlot(t.ctx.db, {
+      therapistId: w.therapist.id,
+      clientId: w.client.id,
+      startsAt: at(-30),
+      status: 'completed',
+    });
+    const missed = await createSlot(t.ctx.db, {
+      therapistId: w.therapist.id,
+      clientId: w.client.id,
+      startsAt: at(-60),
+      status: 'missed',
+    });
+    const ahead = await createSlot(t.ctx.db, { therapistId: w.therapist.id, clientId: w.client.id, startsAt: at(40) });
+    const list = async () =>
+      ZClientSlotsResponseSchema.parse(
+        (await t.app.inject({ method: 'GET', url: '/api/v1/user/slots', headers: w.session.headers })).json(),
+      );
+    const canRate = (body: {
+      upcoming: { id: string; can_rate: boolean }[];
+      past: { id: string; can_rate: boolean }[];
+    }) =>
+      Object.fromEntries([...body.upcoming, ...body.past].map((s) => [t.ctx.hashids.decode('slot', s.id), s.can_rate]));
+    expect(canRate(await list())).toEqual({ [held.id]: true, [missed.id]: false, [ahead.id]: false });
+    // The therapist's rating of the session is theirs: it does not answer for the client.
+    const byTherapist = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/therapist/slot/video_quality',
+      headers: w.therapistSession.headers,
+      payload: { slot_hashid: t.ctx.hashids.encode('slot', held.id), rating: 4 },
+    });
+    expect(byTherapist.statusCode).toBe(200);
+    expect(canRate(await list())[held.id]).toBe(true);
+
+    const rated = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/user/slot/video_quality',
+      headers: w.session.headers,
+      payload: { slot_hashid: t.ctx.hashids.encode('slot', held.id), rating: 5 },
+    });
+    expect(rated.statusCode).toBe(200);
+    expect(canRate(await list())).toEqual({ [held.id]: false, [missed.id]: false, [ahead.id]: false });
+  });
+
   it('is for clients only', async () => {
     const w = await bookingWorld(t);
     const business = await sessionOf(t, await createBusinessAccount(t.ctx.db));

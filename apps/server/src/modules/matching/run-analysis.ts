@@ -1,5 +1,5 @@
 import type { TSuggestionsResponse, TTherapyType } from '@therapy/contract';
-import { asc, count, eq } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import type { TAppContext } from '../../context.ts';
 import { type TUserRow, therapistSuggestions, users } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/errors.ts';
@@ -83,10 +83,24 @@ export async function listSuggestions(
   };
 }
 
-export async function countSuggestions(ctx: TAppContext, user: TUserRow): Promise<{ count: number }> {
-  const [row] = await ctx.db
-    .select({ n: count() })
-    .from(therapistSuggestions)
-    .where(eq(therapistSuggestions.userId, user.id));
-  return { count: row?.n ?? 0 };
+/**
+ * How many therapists match the client's saved answers now: those who pass the hard filters of
+ * `scoreTherapist` (format, sex, language, price tier, age). The questionnaire shows it live as each
+ * step is saved, before any analysis has run; without a therapy type yet, either format counts.
+ */
+export async function countSuggestions(ctx: TAppContext, user: TUserRow, now = new Date()): Promise<{ count: number }> {
+  const profile = await loadClientProfile(ctx.db, user.id);
+  const formats: TTherapyType[] = profile.therapyType ? [profile.therapyType] : ['single', 'couple'];
+  const matching = (await loadTherapists(ctx)).filter((record) => {
+    const therapist = toMatchTherapist(record);
+    return formats.some(
+      (therapyType) =>
+        scoreTherapist(
+          { therapyType, topicCodes: profile.topicCodes, preferences: profile.preferences, age: profile.age },
+          therapist,
+          now,
+        ).eligible,
+    );
+  });
+  return { count: matching.length };
 }

@@ -14,7 +14,7 @@ import {
 } from './slot-mail-parts.ts';
 
 /** The booking confirmation for the client and the notice for the therapist, each in their zone, with the .ics. */
-export function renderBookingConfirmed(data: TSlotMailData, options: { publicUrl?: string } = {}): TMail[] {
+export function renderBookingConfirmed(data: TSlotMailData, options: { publicUrl?: string; now?: Date } = {}): TMail[] {
   const { client, therapist, slot } = data;
   const calendar = calendarFor(data);
   return [
@@ -25,7 +25,7 @@ export function renderBookingConfirmed(data: TSlotMailData, options: { publicUrl
         `Здравствуйте, ${client.firstName || 'уважаемый клиент'}!`,
         `Вы записаны на сессию с психологом ${therapistName(data)}.`,
         sessionLine(data, client),
-        policyLine(data, client),
+        policyLine(data, client, options.now),
         sessionsLeftLine(data),
         'Мы напомним о сессии за 24 часа и за 1 час до начала. Файл для календаря — во вложении.',
         linkLine(options.publicUrl),

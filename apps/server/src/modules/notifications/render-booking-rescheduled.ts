@@ -17,7 +17,7 @@ import {
 export function renderBookingRescheduled(
   data: TSlotMailData,
   previousStartsAt: Date,
-  options: { publicUrl?: string } = {},
+  options: { publicUrl?: string; now?: Date } = {},
 ): TMail[] {
   const { client, therapist, slot } = data;
   const calendar = calendarFor(data);
@@ -29,7 +29,7 @@ export function renderBookingRescheduled(
         `Здравствуйте, ${client.firstName || 'уважаемый клиент'}!`,
         `Ваша сессия с психологом ${therapistName(data)} перенесена с ${whenFor(previousStartsAt, client)} на ${whenFor(slot.startsAt, client)}.`,
         sessionLine(data, client),
-        policyLine(data, client),
+        policyLine(data, client, options.now),
         'Обновлённый файл для календаря — во вложении: он заменит прежнюю запись.',
         linkLine(options.publicUrl),
       ]),

@@ -16,6 +16,7 @@ const user = (o: Partial<TUserRow>): TUserRow => ({
   tz: 'Europe/Moscow',
   signedUp: true,
   currency: 'rub',
+  language: null,
   consentVersion: null,
   consentAt: null,
   createdAt: new Date(0),
@@ -66,7 +67,10 @@ const unfold = (ics: string) => ics.replace(/\r?\n[ \t]/g, '');
 
 describe('booking mails', () => {
   it('confirms to each recipient in their own zone, with the policy, sessions left and an .ics in UTC', () => {
-    const [client, therapist] = renderBookingConfirmed(data(), { publicUrl: 'https://therapy.example' });
+    const [client, therapist] = renderBookingConfirmed(data(), {
+      publicUrl: 'https://therapy.example',
+      now: new Date('2026-11-20T08:00:00Z'),
+    });
     expect(client?.to).toBe('client@example.test');
     // 11:30Z is 21:30 in Vladivostok and 12:30 in Berlin
     expect(client?.subject).toBe('Вы записаны на сессию 22.11.2026 в 21:30');
@@ -95,6 +99,26 @@ describe('booking mails', () => {
   ])('declines %i sessions left as “%s”', (left, words) => {
     const [client] = renderBookingConfirmed(data({ sessionsLeft: left }));
     expect(client?.text).toContain(`В абонементе осталось: ${words}.`);
+  });
+
+  it('promises no free-cancellation deadline that has passed when booked inside 24 hours', () => {
+    // 23 hours before the start: the deadline (21.11 at 21:30 in Vladivostok) is already behind.
+    const now = new Date(startsAt.getTime() - 23 * 3_600_000);
+    const [client] = renderBookingConfirmed(data(), { now });
+    expect(client?.text).not.toContain('бесплатно можно до');
+    expect(client?.text).not.toContain('21.11.2026 в 21:30');
+    expect(client?.text).toContain('бесплатно отменить или перенести эту сессию уже нельзя');
+    const ics = unfold(client?.attachments?.[0]?.content ?? '');
+    expect(ics).not.toContain('бесплатно');
+    const [moved] = renderBookingRescheduled(data(), new Date('2026-11-25T11:30:00Z'), { now });
+    expect(moved?.text).not.toContain('бесплатно можно до');
+    expect(moved?.text).toContain('бесплатно отменить или перенести эту сессию уже нельзя');
+  });
+
+  it('keeps the deadline a minute before it passes', () => {
+    const now = new Date(startsAt.getTime() - 24 * 3_600_000 - 60_000);
+    const [client] = renderBookingConfirmed(data(), { now });
+    expect(client?.text).toContain('Перенести или отменить сессию бесплатно можно до 21.11.2026 в 21:30.');
   });
 
   it('leaves the pass out when no pass pays for the session', () => {

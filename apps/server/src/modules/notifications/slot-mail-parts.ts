@@ -1,4 +1,4 @@
-import { freeCancelUntil } from '@therapy/contract/rules';
+import { FREE_CANCEL_HOURS, freeCancelUntil, isFreeCancellation } from '@therapy/contract/rules';
 import type { TUserRow } from '../../db/schema/index.ts';
 import { countRu, MINUTES, SESSIONS } from '../../lib/plural.ts';
 import { formatDateTime, zoneOrDefault } from '../../lib/time.ts';
@@ -13,8 +13,14 @@ export const whenFor = (at: Date, recipient: Pick<TUserRow, 'tz'>) =>
 export const sessionLine = (data: TSlotMailData, recipient: Pick<TUserRow, 'tz'>) =>
   `Когда: ${whenFor(data.slot.startsAt, recipient)}, ${countRu(data.slot.durationMin, MINUTES)}. ${capitalize(THERAPY_TYPE_RU[data.slot.therapyType])}, видеосессия на платформе.`;
 
-export const policyLine = (data: TSlotMailData, recipient: Pick<TUserRow, 'tz'>) =>
-  `Перенести или отменить сессию бесплатно можно до ${formatDateTime(freeCancelUntil(data.slot.startsAt), recipient.tz)}. Позже сессия будет списана.`;
+/**
+ * The cancellation terms as of `now` (when the mail is written): a session booked or moved inside the free window
+ * gets no deadline that has already passed.
+ */
+export const policyLine = (data: TSlotMailData, recipient: Pick<TUserRow, 'tz'>, now: Date = new Date()) =>
+  isFreeCancellation(data.slot.startsAt, now)
+    ? `Перенести или отменить сессию бесплатно можно до ${formatDateTime(freeCancelUntil(data.slot.startsAt), recipient.tz)}. Позже сессия будет списана.`
+    : `До начала меньше ${FREE_CANCEL_HOURS} часов, поэтому бесплатно отменить или перенести эту сессию уже нельзя: при отмене она будет списана.`;
 
 export const sessionsLeftLine = (data: TSlotMailData) =>
   data.sessionsLeft === null ? null : `В абонементе осталось: ${countRu(data.sessionsLeft, SESSIONS)}.`;

@@ -158,7 +158,15 @@ describe('sandbox checkout, end to end through HTTP', () => {
     expect((await purchaseRow(bought.id))?.status).toBe('completed');
     const active = await t.app.inject({ method: 'GET', url: '/api/v1/user/pass_status', headers: session.headers });
     expect(ZPassStatusSchema.parse(active.json())).toMatchObject({ status: 'active', sessions_left: 4 });
-    expect(client.id).toBeGreaterThan(0);
+    // The declined attempt left no second pass behind: the client owns exactly the one they paid for.
+    const owned = await t.ctx.db.select().from(clientPasses).where(eq(clientPasses.userId, client.id));
+    expect(owned).toEqual([expect.objectContaining({ status: 'active', sessionsTotal: 4, sessionsLeft: 4 })]);
+    const events = await t.ctx.db
+      .select({ kind: paymentEvents.kind })
+      .from(paymentEvents)
+      .where(eq(paymentEvents.purchaseId, t.ctx.hashids.decode('purchase', bought.id) ?? 0))
+      .orderBy(paymentEvents.id);
+    expect(events.map((e) => e.kind)).toEqual(['failed', 'succeeded']);
   });
 
   it('asks for 3-D Secure with 4000 0000 0000 3220: «Подтвердить» pays', async () => {

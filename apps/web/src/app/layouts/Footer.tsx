@@ -1,11 +1,12 @@
 import { useTranslation } from 'react-i18next';
-import { changeLanguage } from '../../i18n/index.ts';
+import { useSwitchLanguage } from '../../entities/user/api/set-language.ts';
 import styles from './Footer.module.css';
 
 /** The page footer: a safety note and the language switch (Russian ⇄ English). */
 export function Footer() {
   const { t, i18n } = useTranslation();
   const other = i18n.language === 'en' ? 'ru' : 'en';
+  const switchLanguage = useSwitchLanguage(i18n);
   return (
     <footer className={styles.footer}>
       <div className={styles.inner}>
@@ -15,7 +16,7 @@ export function Footer() {
           className={styles.language}
           lang={other}
           aria-label={t('common.languageSwitchLabel')}
-          onClick={() => void changeLanguage(i18n, other)}
+          onClick={() => switchLanguage.mutate(other)}
         >
           {t('common.languageSwitch')}
         </button>

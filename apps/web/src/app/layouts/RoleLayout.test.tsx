@@ -122,3 +122,33 @@ describe('sign-out', () => {
     expect(navigate).not.toHaveBeenCalled();
   });
 });
+
+describe('language switch', () => {
+  it('switches to English: saves the choice for a signed-in client and asks the server again in English', async () => {
+    server.use(
+      http.get('/api/v1/user/lk_widgets', ({ request }) =>
+        HttpResponse.json(
+          request.headers.get('accept-language') === 'en'
+            ? { widgets: [{ kind: 'pass', title: 'Your pass', text: '2 sessions left.', action: null }] }
+            : makeLkWidgets(),
+        ),
+      ),
+      http.put('/api/v1/user/language', async ({ request }) => HttpResponse.json(await request.json())),
+      ...API,
+    );
+    const requests = recordRequests();
+    const user = userEvent.setup();
+    renderApp('/lk', { user: makeUser('client') });
+    expect(await screen.findByRole('heading', { name: 'Абонемент' })).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Switch the interface to English' }));
+    expect(await screen.findByRole('heading', { name: 'Your pass' })).toBeInTheDocument();
+    const saved = requests.find((request) => request.url === '/api/v1/user/language');
+    expect(saved?.method).toBe('PUT');
+    expect(saved?.body).toEqual({ language: 'en' });
+    expect(saved?.headers['x-csrf-token']).toBe('csrf-123');
+    // Back to Russian for the tests after this one.
+    await user.click(screen.getByRole('button', { name: 'Переключить интерфейс на русский' }));
+    expect(await screen.findByRole('heading', { name: 'Абонемент' })).toBeInTheDocument();
+  });
+});

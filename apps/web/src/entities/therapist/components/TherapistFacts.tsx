@@ -1,6 +1,7 @@
 import type { TTherapistCard } from '@therapy/contract';
 import { useTranslation } from 'react-i18next';
 import { formatMoney } from '../../../i18n/format.ts';
+import { useTherapyMethods } from '../api/get-therapy-methods.ts';
 import styles from './TherapistFacts.module.css';
 
 /** «Опыт 12 лет · 3 500 ₽ за сессию»: the experience and the price of one session in the client's currency. */
@@ -20,16 +21,37 @@ export function TherapistFacts({ therapist }: { therapist: TTherapistCard }) {
   );
 }
 
-/** The methods as small tags. */
-export function MethodTags({ methods, limit }: { methods: TTherapistCard['methods']; limit?: number }) {
+/**
+ * The methods as small tags, named from the therapy methods list (`GET /api/v1/user/therapy_methods`, in the
+ * interface's language) and by the card's own label until it has loaded. A `highlight`ed method comes first.
+ */
+export function MethodTags({
+  methods,
+  limit,
+  highlight,
+}: {
+  methods: TTherapistCard['methods'];
+  limit?: number;
+  highlight?: string | null;
+}) {
   const { t } = useTranslation();
-  const shown = limit === undefined ? methods : methods.slice(0, limit);
+  const catalogue = useTherapyMethods();
+  const names = new Map((catalogue.data ?? []).map((method) => [method.code, method.label]));
+  const ordered = highlight
+    ? [...methods.filter((m) => m.code === highlight), ...methods.filter((m) => m.code !== highlight)]
+    : methods;
+  const shown = (limit === undefined ? ordered : ordered.slice(0, limit)).map((method) => ({
+    code: method.code,
+    label: names.get(method.code) ?? method.label,
+  }));
   const more = methods.length - shown.length;
   if (methods.length === 0) return null;
   return (
     <ul className={styles.tags} aria-label={t('matching.methods')}>
       {shown.map((method) => (
-        <li key={method.code}>{method.label}</li>
+        <li key={method.code} className={method.code === highlight ? styles.highlight : undefined}>
+          {method.label}
+        </li>
       ))}
       {more > 0 && <li className={styles.more}>{t('matching.moreMethods', { count: more })}</li>}
     </ul>

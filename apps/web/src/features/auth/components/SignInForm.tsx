@@ -1,5 +1,4 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { type TRole, ZSignInRequestSchema } from '@therapy/contract';
+import type { TRole } from '@therapy/contract';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -7,6 +6,7 @@ import { useSearchParams } from 'react-router';
 import { isApiError } from '../../../api/api-error.ts';
 import { readCaptchaSettings } from '../../../lib/app-global.ts';
 import { setServerErrors } from '../../../lib/form-errors.ts';
+import { lazyResolver } from '../../../lib/lazy-resolver.ts';
 import { navigateTo } from '../../../lib/navigation.ts';
 import { safeNextPath } from '../../../lib/next-path.ts';
 import { homeOf } from '../../../lib/roles.ts';
@@ -17,6 +17,9 @@ import { useSignIn } from '../api/sign-in.ts';
 import styles from './AuthForm.module.css';
 import { CaptchaField } from './CaptchaField.tsx';
 import { EmailField } from './EmailField.tsx';
+
+/** The sign-in page renders without zod: the schema loads as the visitor starts typing. */
+const resolver = lazyResolver(() => import('../lib/sign-in-resolver.ts').then((module) => module.signInResolver));
 
 /**
  * E-mail and password. On success the browser loads the page the user came for (`?next=`, if it is in their own
@@ -36,7 +39,7 @@ export function SignInForm({ forRole: role }: { forRole: TRole }) {
     handleSubmit,
     setError,
     formState: { errors },
-  } = useForm({ resolver: zodResolver(ZSignInRequestSchema), defaultValues: { email: '', password: '' } });
+  } = useForm({ resolver, defaultValues: { email: '', password: '' } });
 
   const onSubmit = handleSubmit((credentials) => {
     if (captchaShown && !captchaToken) {
@@ -61,7 +64,13 @@ export function SignInForm({ forRole: role }: { forRole: TRole }) {
 
   const busy = signIn.isPending || signIn.isSuccess;
   return (
-    <form className={styles.form} onSubmit={onSubmit} noValidate aria-label={t(`auth.signInTitle.${role}`)}>
+    <form
+      className={styles.form}
+      onSubmit={onSubmit}
+      onFocus={resolver.preload}
+      noValidate
+      aria-label={t(`auth.signInTitle.${role}`)}
+    >
       {errors.root?.server && <Alert tone="error">{errors.root.server.message}</Alert>}
       <EmailField field={register('email')} error={errors.email?.message} />
       <TextField

@@ -3,8 +3,10 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { usePasses } from '../../../entities/pass/api/get-passes.ts';
 import { findFittingPass } from '../../../entities/pass/lib/fitting-pass.ts';
+import { useClientSlots } from '../../../entities/slot/api/get-client-slots.ts';
 import { HoldCountdown } from '../../../entities/slot/components/HoldCountdown.tsx';
 import { PolicyNote } from '../../../entities/slot/components/PolicyNote.tsx';
+import { hasHadSessions } from '../../../entities/slot/lib/session-history.ts';
 import { errorMessageFrom } from '../../../lib/form-errors.ts';
 import { displayName } from '../../../lib/session.tsx';
 import { Alert } from '../../../ui/Alert.tsx';
@@ -33,6 +35,8 @@ export function BookingConfirm({
   const { t } = useTranslation();
   const passes = usePasses();
   const book = useBookSlot();
+  const sessions = useClientSlots();
+  const returning = sessions.data === undefined || hasHadSessions(sessions.data);
   const [expired, setExpired] = useState(false);
   const pass = passes.data
     ? findFittingPass(passes.data.client_passes, { therapyType: slot.therapy_type, tier, startsAt: slot.starts_at })
@@ -102,11 +106,15 @@ export function BookingConfirm({
           </div>
         </dl>
         {slot.hold_expires_at && <HoldCountdown expiresAt={slot.hold_expires_at} onExpire={() => setExpired(true)} />}
-        <PolicyNote policy={slot.cancel_policy} action="book" />
+        <PolicyNote policy={slot.cancel_policy} action="book" startsAt={slot.starts_at} />
         {passes.isPending && <LoadingState />}
         {passes.isError && <Alert tone="error">{errorMessageFrom(passes.error, t)}</Alert>}
         {passes.isSuccess &&
-          (pass ? <p>{t('booking.fromPass', { count: pass.sessions_left })}</p> : <p>{t('booking.noPass')}</p>)}
+          (pass ? (
+            <p>{t('booking.fromPass', { count: pass.sessions_left })}</p>
+          ) : (
+            <p>{t(returning ? 'booking.noPassReturning' : 'booking.noPass')}</p>
+          ))}
         {book.isError && <Alert tone="error">{errorMessageFrom(book.error, t)}</Alert>}
       </div>
     </DynamicModal>

@@ -12,7 +12,16 @@ import styles from './TherapistCard.module.css';
 const NEAREST_SHOWN = 3;
 
 /** A suggested therapist: photo or initials, experience, methods, price, nearest free times and why we suggest them. */
-export function TherapistCard({ suggestion, timeZone }: { suggestion: TSuggestion; timeZone: string }) {
+export function TherapistCard({
+  suggestion,
+  timeZone,
+  method = null,
+}: {
+  suggestion: TSuggestion;
+  timeZone: string;
+  /** The method the client filters by: shown first among the tags. */
+  method?: string | null;
+}) {
   const { t } = useTranslation();
   const { therapist, reasons } = suggestion;
   const titleId = useId();
@@ -30,7 +39,7 @@ export function TherapistCard({ suggestion, timeZone }: { suggestion: TSuggestio
           <TherapistFacts therapist={therapist} />
         </div>
       </div>
-      <MethodTags methods={therapist.methods} limit={3} />
+      <MethodTags methods={therapist.methods} limit={3} highlight={method} />
       {reasons.length > 0 && (
         <div className={styles.reasons}>
           <h3 className={styles.subTitle}>{t('matching.whyTitle')}</h3>

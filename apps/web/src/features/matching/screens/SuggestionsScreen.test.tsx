@@ -1,4 +1,5 @@
 import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { server } from '../../../testing/api-server.ts';
@@ -54,5 +55,66 @@ describe('suggestions', () => {
     renderApp('/lk/therapists', { user: makeUser('client') });
     expect(await screen.findByRole('heading', { name: 'Пока некого предложить' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Заполнить анкету' })).toHaveAttribute('href', '/lk/profile');
+  });
+
+  it('filters by a therapy method from the methods list and names the card tags from it', async () => {
+    server.use(
+      http.get('/api/v1/user/therapy_methods', () =>
+        HttpResponse.json([
+          { code: 'cbt', label: 'Когнитивно-поведенческая терапия (КПТ)' },
+          { code: 'act', label: 'Терапия принятия и ответственности (ACT)' },
+          { code: 'gestalt', label: 'Гештальт-терапия' },
+        ]),
+      ),
+      http.get('/api/v1/user/suggestions', () =>
+        HttpResponse.json({
+          suggestions: [
+            makeSuggestion(),
+            makeSuggestion({
+              rank: 2,
+              therapist: makeTherapistCard({
+                id: 'th-2',
+                first_name: 'Олег',
+                last_name: 'Соколов',
+                methods: [{ code: 'gestalt', label: 'Гештальт' }],
+              }),
+            }),
+          ],
+        }),
+      ),
+    );
+    const user = userEvent.setup();
+    renderApp('/lk/therapists', { user: makeUser('client') });
+    const first = await screen.findByRole('article', { name: 'Татьяна Васильева' });
+    const tags = within(first).getByRole('list', { name: 'Методы' });
+    expect(await within(tags).findByText('Когнитивно-поведенческая терапия (КПТ)')).toBeInTheDocument();
+
+    const filter = screen.getByRole('combobox', { name: 'Подход' });
+    await user.selectOptions(filter, 'Гештальт-терапия');
+    expect(screen.queryByRole('article', { name: 'Татьяна Васильева' })).not.toBeInTheDocument();
+    const second = screen.getByRole('article', { name: 'Олег Соколов' });
+    expect(within(second).getByText('Гештальт-терапия')).toBeInTheDocument();
+
+    await user.selectOptions(filter, 'Терапия принятия и ответственности (ACT)');
+    expect(screen.queryByRole('article', { name: 'Олег Соколов' })).not.toBeInTheDocument();
+    // The chosen method leads the tags of those who practise it.
+    const act = within(screen.getByRole('article', { name: 'Татьяна Васильева' })).getAllByRole('listitem');
+    expect(act[0]).toHaveTextContent('Терапия принятия и ответственности (ACT)');
+
+    await user.selectOptions(filter, 'Все подходы');
+    expect(screen.getAllByRole('article')).toHaveLength(2);
+  });
+
+  it('says when no one chosen practises the method and offers everyone back', async () => {
+    server.use(
+      http.get('/api/v1/user/therapy_methods', () => HttpResponse.json([{ code: 'emdr', label: 'EMDR' }])),
+      http.get('/api/v1/user/suggestions', () => HttpResponse.json({ suggestions: [makeSuggestion()] })),
+    );
+    const user = userEvent.setup();
+    renderApp('/lk/therapists', { user: makeUser('client') });
+    await user.selectOptions(await screen.findByRole('combobox', { name: 'Подход' }), 'EMDR');
+    expect(screen.getByText('Среди подобранных психологов никто не практикует этот подход.')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Показать всех' }));
+    expect(screen.getByRole('article', { name: 'Татьяна Васильева' })).toBeInTheDocument();
   });
 });

@@ -1,7 +1,10 @@
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useTherapyMethods } from '../../../entities/therapist/api/get-therapy-methods.ts';
 import { useClientTimeZone } from '../../../lib/client-time-zone.ts';
 import { errorMessageFrom } from '../../../lib/form-errors.ts';
-import { ButtonLink } from '../../../ui/Button.tsx';
+import { Button, ButtonLink } from '../../../ui/Button.tsx';
+import { SelectField } from '../../../ui/Field.tsx';
 import { Page } from '../../../ui/Page.tsx';
 import { EmptyState, ErrorState, LoadingState } from '../../../ui/States.tsx';
 import { useSuggestions } from '../api/get-suggestions.ts';
@@ -13,7 +16,10 @@ export function SuggestionsScreen() {
   const { t } = useTranslation();
   const timeZone = useClientTimeZone();
   const suggestions = useSuggestions();
+  const methods = useTherapyMethods();
+  const [method, setMethod] = useState('');
   const list = suggestions.data?.suggestions ?? [];
+  const shown = method ? list.filter((s) => s.therapist.methods.some((m) => m.code === method)) : list;
 
   return (
     <Page title={t('matching.title')} lead={list.length > 0 ? t('matching.lead', { tz: timeZone }) : undefined}>
@@ -30,9 +36,37 @@ export function SuggestionsScreen() {
       )}
       {list.length > 0 && (
         <>
+          {methods.data && methods.data.length > 0 && (
+            <div className={styles.filters}>
+              <SelectField
+                label={t('matching.methodFilter')}
+                value={method}
+                onChange={(event) => setMethod(event.target.value)}
+                options={[
+                  { value: '', label: t('matching.methodFilterAll') },
+                  ...methods.data.map((m) => ({ value: m.code, label: m.label })),
+                ]}
+              />
+            </div>
+          )}
+          {shown.length === 0 && (
+            <EmptyState
+              title={t('matching.methodFilterEmpty')}
+              action={
+                <Button variant="secondary" onClick={() => setMethod('')}>
+                  {t('matching.methodFilterReset')}
+                </Button>
+              }
+            />
+          )}
           <div className={styles.grid}>
-            {list.map((suggestion) => (
-              <TherapistCard key={suggestion.therapist.id} suggestion={suggestion} timeZone={timeZone} />
+            {shown.map((suggestion) => (
+              <TherapistCard
+                key={suggestion.therapist.id}
+                suggestion={suggestion}
+                timeZone={timeZone}
+                method={method || null}
+              />
             ))}
           </div>
           <p>

@@ -129,8 +129,26 @@ describe('passes page', () => {
     );
     renderApp('/lk/passes?purchase=pur-5', { user: makeUser('client') });
     expect(await screen.findByText('Оплата прошла')).toBeInTheDocument();
-    expect(await screen.findByText('Абонемент активен.')).toBeInTheDocument();
     expect(await screen.findByText(/Сессия записана: 24.11.2026 в 19:00/)).toBeInTheDocument();
+    // The one-session pass went to the booked session: nothing calls it active.
+    expect(screen.queryByText(/Абонемент активен/)).not.toBeInTheDocument();
+    expect(screen.queryByText(/Свободных сессий/)).not.toBeInTheDocument();
+  });
+
+  it('a completed purchase whose sessions are all taken does not call a pass active', async () => {
+    server.use(
+      http.get('/api/v1/user/pass_status', () =>
+        HttpResponse.json({ status: 'used_up', pass_purchase: { id: 'pur-6' }, sessions_left: 0, expires_at: null }),
+      ),
+      http.get('/api/v1/user/pass_purchases/pur-6', () => HttpResponse.json({ id: 'pur-6', status: 'completed' })),
+      ...BASE,
+    );
+    renderApp('/lk/passes?purchase=pur-6', { user: makeUser('client') });
+    expect(await screen.findByText('Оплата прошла')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Свободных сессий в абонементах не осталось: все уже записаны или проведены.'),
+    ).toBeInTheDocument();
+    expect(screen.queryByText(/Абонемент активен/)).not.toBeInTheDocument();
   });
 
   it('a cancelled purchase stops polling and offers a retry', async () => {
@@ -149,6 +167,44 @@ describe('passes page', () => {
     expect(await screen.findByText('Оплата не прошла')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Попробовать снова' })).toBeInTheDocument();
     await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(polls).toBe(1);
+  });
+
+  it('a stale payment link: asks once, says the purchase is not found and what to do, and lets it go', async () => {
+    let polls = 0;
+    server.use(
+      http.get('/api/v1/user/pass_purchases/pur-old', () => {
+        polls += 1;
+        return apiError(404, 'not_found', 'Покупка не найдена');
+      }),
+      ...BASE,
+    );
+    const user = userEvent.setup();
+    const { router } = renderApp('/lk/passes?purchase=pur-old', { user: makeUser('client') });
+    expect(await screen.findByText('Покупка не найдена')).toBeInTheDocument();
+    expect(screen.getByText(/Ссылка на оплату устарела/)).toBeInTheDocument();
+    expect(screen.queryByText('Проверяем оплату…')).not.toBeInTheDocument();
+    await new Promise((resolve) => setTimeout(resolve, 2500));
+    expect(polls).toBe(1);
+    await user.click(screen.getByRole('button', { name: 'Понятно' }));
+    expect(screen.queryByText('Покупка не найдена')).not.toBeInTheDocument();
+    expect(router.state.location.search).toBe('');
+    expect(polls).toBe(1);
+  });
+
+  it('a refunded purchase stops polling and says the money went back', async () => {
+    let polls = 0;
+    server.use(
+      http.get('/api/v1/user/pass_purchases/pur-r', () => {
+        polls += 1;
+        return HttpResponse.json({ id: 'pur-r', status: 'refunded' });
+      }),
+      ...BASE,
+    );
+    renderApp('/lk/passes?purchase=pur-r', { user: makeUser('client') });
+    expect(await screen.findByText('Деньги за эту покупку возвращены')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Выбрать абонемент' })).toBeInTheDocument();
+    await new Promise((resolve) => setTimeout(resolve, 2500));
     expect(polls).toBe(1);
   });
 

@@ -42,7 +42,9 @@ export function PassesScreen() {
   const stack = useModalStack();
   const [params] = useSearchParams();
   const [stored] = useState(readPendingPurchase);
-  const purchaseId = params.get('purchase') ?? stored?.id ?? null;
+  const [dismissedId, setDismissedId] = useState<string | null>(null);
+  const followed = params.get('purchase') ?? stored?.id ?? null;
+  const purchaseId = followed === dismissedId ? null : followed;
   const paidSlotId = stored && stored.id === purchaseId ? stored.slotId : null;
   const { phase, restart } = usePurchasePolling(purchaseId);
   const passes = usePasses();
@@ -69,6 +71,13 @@ export function PassesScreen() {
     stack.open(({ close }) => <PassCheckoutModal offerId={offer.id} close={close} />);
   };
 
+  // A stale link: stop following it and drop it from the address, so a reload does not ask again.
+  const dismiss = (): void => {
+    setDismissedId(purchaseId);
+    navigate('/lk/passes', { replace: true });
+    catalogRef.current?.focus();
+  };
+
   // After a failed payment: back to the onboarding checkout while the time is still held, else to the catalog.
   const retry = (): void => {
     void hasHeldTime().then((held) => {
@@ -88,8 +97,10 @@ export function PassesScreen() {
           phase={phase}
           passStatus={passStatus.data}
           bookedSession={paidSlot.data?.status === 'booked' ? paidSlot.data : null}
+          paysForSession={paidSlotId !== null}
           onRetry={retry}
           onCheckAgain={restart}
+          onDismiss={dismiss}
         />
       </div>
       {passes.isPending && <LoadingState />}

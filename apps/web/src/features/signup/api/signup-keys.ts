@@ -5,4 +5,5 @@ import { routeKey } from '../../../api/query-keys.ts';
 export const signupKeys = {
   profile: () => routeKey('signupProfile'),
   questions: (therapyType: TTherapyType) => routeKey('questions', { therapy_type: therapyType }),
+  suggestionsCount: () => routeKey('suggestionsCount'),
 };

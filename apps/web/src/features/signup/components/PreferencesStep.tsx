@@ -6,7 +6,7 @@ import {
   ZClientPreferencesSchema,
   ZTherapistSexPreferenceSchema,
 } from '@therapy/contract';
-import { useMemo } from 'react';
+import { useCallback, useEffect, useMemo, useRef } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
@@ -24,6 +24,8 @@ const AGE_MAX = 100;
 const ageText = (value: number | undefined): string => (value === undefined ? '' : String(value));
 const ageValue = (text: string): number | undefined => (text.trim() === '' ? undefined : Number(text));
 const digitsOnly = (text: string): string => text.replace(/[^\d]/g, '');
+/** How long the answers rest before a draft of them is saved (the live count of matching therapists follows). */
+const DRAFT_DELAY_MS = 400;
 
 /**
  * Step 4: the therapist the client would like (sex, age range, languages, price, approaches). Every question is
@@ -36,6 +38,7 @@ export function PreferencesStep({
   isSaving,
   onBack,
   onSave,
+  onDraft,
 }: {
   questions: readonly TQuestion[];
   preferences: TClientPreferences;
@@ -45,6 +48,8 @@ export function PreferencesStep({
   onBack: () => void;
   /** Saves the preferences; a rejection is shown on the form. */
   onSave: (preferences: TClientPreferences) => Promise<unknown>;
+  /** Called with the answers as they change (after a short rest), so the count of matching therapists is live. */
+  onDraft?: (preferences: TClientPreferences) => void;
 }) {
   const { t } = useTranslation();
   // The age range is typed as text; both ends are checked together and the message shows under «От».
@@ -75,7 +80,7 @@ export function PreferencesStep({
         }),
     [t],
   );
-  const { control, handleSubmit, setError, formState } = useForm({
+  const { control, handleSubmit, setError, formState, watch } = useForm({
     resolver: zodResolver(schema),
     defaultValues: {
       therapist_sex: preferences.therapist_sex ?? 'any',
@@ -88,21 +93,49 @@ export function PreferencesStep({
   });
   const { errors } = formState;
 
+  /** The answers in the contract's shape, only what was asked; null while the age range cannot be read. */
+  const preferencesOf = useCallback(
+    (values: z.infer<typeof schema>): TClientPreferences | null => {
+      const asked = new Set(questions.map((question) => question.code));
+      const min = ageValue(values.therapist_age_min);
+      const max = ageValue(values.therapist_age_max);
+      const parsed = ZClientPreferencesSchema.safeParse({
+        therapist_sex: asked.has('therapist_sex') ? values.therapist_sex : undefined,
+        therapist_age:
+          asked.has('therapist_age') && (min !== undefined || max !== undefined) ? { min, max } : undefined,
+        language_ids: asked.has('language_ids') ? values.language_ids : undefined,
+        price_tiers: asked.has('price_tiers') ? values.price_tiers : undefined,
+        method_codes: asked.has('method_codes') ? values.method_codes : undefined,
+      });
+      return parsed.success ? parsed.data : null;
+    },
+    [questions],
+  );
+
+  const draftTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
   const save = handleSubmit((values) => {
-    const asked = new Set(questions.map((question) => question.code));
-    const min = ageValue(values.therapist_age_min);
-    const max = ageValue(values.therapist_age_max);
-    // Only what was asked is sent, in the contract's shape.
-    const parsed = ZClientPreferencesSchema.safeParse({
-      therapist_sex: asked.has('therapist_sex') ? values.therapist_sex : undefined,
-      therapist_age: asked.has('therapist_age') && (min !== undefined || max !== undefined) ? { min, max } : undefined,
-      language_ids: asked.has('language_ids') ? values.language_ids : undefined,
-      price_tiers: asked.has('price_tiers') ? values.price_tiers : undefined,
-      method_codes: asked.has('method_codes') ? values.method_codes : undefined,
-    });
-    if (!parsed.success) return;
-    return onSave(parsed.data).catch((error: unknown) => setServerErrors(setError, error, t));
+    // The answers are sent in full now: a draft still waiting would only repeat them.
+    clearTimeout(draftTimer.current);
+    const parsed = preferencesOf(values);
+    if (!parsed) return;
+    return onSave(parsed).catch((error: unknown) => setServerErrors(setError, error, t));
   });
+
+  useEffect(() => {
+    if (!onDraft) return;
+    const subscription = watch((values) => {
+      clearTimeout(draftTimer.current);
+      draftTimer.current = setTimeout(() => {
+        const draft = schema.safeParse(values);
+        const parsed = draft.success ? preferencesOf(draft.data) : null;
+        if (parsed) onDraft(parsed);
+      }, DRAFT_DELAY_MS);
+    });
+    return () => {
+      clearTimeout(draftTimer.current);
+      subscription.unsubscribe();
+    };
+  }, [watch, schema, onDraft, preferencesOf]);
 
   const describeOption = (question: TQuestion, code: string): string | undefined => {
     if (question.code !== 'price_tiers') return undefined;

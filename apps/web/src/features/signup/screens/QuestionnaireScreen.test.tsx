@@ -1,5 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import type { TSignupQuestions } from '@therapy/contract';
 import { HttpResponse, http } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { apiError, recordRequests, server } from '../../../testing/api-server.ts';
@@ -155,5 +156,36 @@ describe('questionnaire', () => {
     const age = screen.getByRole('textbox', { name: 'Возраст' });
     expect(age).toHaveAccessibleDescription('Сервис доступен с 18 лет');
     expect(age).toHaveFocus();
+  });
+
+  it('shows live how many therapists match the answers, saving the preferences as a draft while they change', async () => {
+    answerQuestionnaire(
+      makeSignupProfile({ step: 'therapy_type' }),
+      makeSignupQuestions({ step: 'topics', topic_codes: ['anxiety'] }),
+    );
+    // The count follows the saved answers, as the server's does.
+    let saved: Partial<TSignupQuestions> = {};
+    server.use(
+      http.put('/api/v1/user/signup/questions', async ({ request }) => {
+        const body = (await request.json()) as typeof saved;
+        saved = { ...saved, ...body };
+        return HttpResponse.json(makeSignupQuestions({ ...body, step: 'preferences', topic_codes: ['anxiety'] }));
+      }),
+      http.get('/api/v1/user/suggestions_count', () =>
+        HttpResponse.json({ count: saved.preferences?.therapist_sex === 'female' ? 1 : 12 }),
+      ),
+    );
+    const requests = recordRequests();
+    const user = userEvent.setup();
+    renderApp('/lk/profile', { user: makeUser('client') });
+
+    expect(await screen.findByText('Вашим ответам подходят 12 психологов')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Далее' }));
+    await screen.findByRole('heading', { level: 2, name: 'Каким вы видите своего психолога?' });
+    await user.click(screen.getByRole('radio', { name: 'Женский' }));
+    // No «Далее» yet: the answer alone is saved and the count follows it.
+    expect(await screen.findByText('Вашим ответам подходит 1 психолог')).toBeInTheDocument();
+    const draft = requests.filter((request) => request.method === 'PUT').at(-1);
+    expect(draft?.body).toEqual({ preferences: expect.objectContaining({ therapist_sex: 'female' }) });
   });
 });

@@ -1,5 +1,11 @@
-import type { TSignupProfile, TSignupQuestions, TSignupQuestionsUpdate, TTherapistTier } from '@therapy/contract';
-import { useState } from 'react';
+import type {
+  TClientPreferences,
+  TSignupProfile,
+  TSignupQuestions,
+  TSignupQuestionsUpdate,
+  TTherapistTier,
+} from '@therapy/contract';
+import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { usePasses } from '../../../entities/pass/api/get-passes.ts';
@@ -12,6 +18,7 @@ import { useSignupProfile } from '../api/get-signup-profile.ts';
 import { useRunTherapistAnalysis } from '../api/run-therapist-analysis.ts';
 import { useUpdateSignupProfile } from '../api/update-signup-profile.ts';
 import { useUpdateSignupQuestions } from '../api/update-signup-questions.ts';
+import { MatchCount } from '../components/MatchCount.tsx';
 import { PreferencesStep } from '../components/PreferencesStep.tsx';
 import { ProfileStep } from '../components/ProfileStep.tsx';
 import styles from '../components/Questionnaire.module.css';
@@ -53,6 +60,13 @@ function Questionnaire({ profile, answers }: { profile: TSignupProfile; answers:
   const [step, setStep] = useState<TSignupStep>(() => resumeStep(profile, answers));
   const saveProfile = useUpdateSignupProfile();
   const saveAnswers = useUpdateSignupQuestions();
+  // Drafts of the preferences, saved as the client answers (no step change): the match count follows them.
+  const saveDraft = useUpdateSignupQuestions();
+  const { mutate: draftPreferences } = saveDraft;
+  const onDraft = useCallback(
+    (preferences: TClientPreferences) => draftPreferences({ preferences }),
+    [draftPreferences],
+  );
   const analysis = useRunTherapistAnalysis();
   const questions = useQuestions(answers.therapy_type);
   const passes = usePasses();
@@ -140,6 +154,7 @@ function Questionnaire({ profile, answers }: { profile: TSignupProfile; answers:
             onBack={back}
             onSave={(topicCodes) => saveAndGo({ topic_codes: topicCodes }, 'preferences')}
           />
+          <MatchCount />
         </div>
       );
     }
@@ -152,7 +167,9 @@ function Questionnaire({ profile, answers }: { profile: TSignupProfile; answers:
           isSaving={isSaving}
           onBack={back}
           onSave={(preferences) => saveAnswers.mutateAsync({ preferences, step: 'done', complete: true }).then(match)}
+          onDraft={onDraft}
         />
+        <MatchCount />
       </div>
     );
   }

@@ -1,0 +1,292 @@
+/**
+ * The English catalogue: what the server says in Russian, keyed by the Russian text itself
+ * (as gettext keys by the source string), so a call site keeps writing its Russian message
+ * and the answer is translated in one place (`translate.ts`). `{}` is a hole: it matches any
+ * text, which is translated in turn, and fills the English holes in order (`{1}` names a hole
+ * by its place when English needs another order). `i18n.test.ts` finds every Russian string of
+ * the files a client meets and checks that it comes out with no Russian left.
+ */
+export const EN: Readonly<Record<string, string>> = {
+  // lib/errors.ts: the default message of every code
+  'Некорректный запрос': 'Invalid request',
+  'Проверьте правильность заполнения полей': 'Please check the fields',
+  'Войдите в аккаунт, чтобы продолжить': 'Sign in to continue',
+  'Недостаточно прав для этого действия': 'You are not allowed to do this',
+  'Сессия устарела: обновите страницу и повторите действие':
+    'Your session is out of date: reload the page and try again',
+  'Не найдено': 'Not found',
+  'Конфликт с текущим состоянием данных': 'This conflicts with the current state of the data',
+  'Слишком много попыток, попробуйте позже': 'Too many attempts, please try later',
+  'Неверный e-mail или пароль': 'Wrong e-mail or password',
+  'Этот e-mail уже зарегистрирован': 'This e-mail is already registered',
+  'Этот пароль слишком распространён, выберите другой': 'This password is too common, choose another one',
+  'Нужно согласие на обработку персональных данных': 'Your consent to the processing of personal data is required',
+  'Это время уже занято': 'This time is already taken',
+  'Это время недоступно для записи: выберите другое': 'This time cannot be booked: choose another one',
+  'Время удержания истекло: выберите время заново': 'The hold has expired: choose a time again',
+  'Слишком поздно для этого действия': 'It is too late for this',
+  'Чтобы записаться, купите абонемент': 'Buy a pass to book a session',
+  'Платёжная система сейчас недоступна, попробуйте ещё раз через минуту':
+    'The payment system is unavailable right now, try again in a minute',
+  'Цена изменилась: обновите страницу и проверьте сумму': 'The price has changed: reload the page and check the amount',
+  'Промокод не подходит': 'This promo code does not apply',
+  'Сотруднику запрещено использовать любой промокод': 'This employee may not use any promo code',
+  'Сервис временно недоступен. Повторите попытку через минуту':
+    'The service is temporarily unavailable. Try again in a minute',
+  'Что-то пошло не так. Мы уже разбираемся': 'Something went wrong. We are looking into it',
+
+  // plugins
+  'Некорректное значение': 'Invalid value',
+  'Слишком большой запрос': 'The request is too large',
+  'Слишком длинный адрес запроса': 'The request address is too long',
+  'Неподдерживаемый тип содержимого запроса': 'Unsupported request content type',
+  'Слишком большие заголовки запроса': 'The request headers are too large',
+  'Тело запроса не является корректным JSON': 'The request body is not valid JSON',
+  'Тело запроса принимается только как {}': 'The request body is accepted only as {}',
+  'Запрос отправлен с другого сайта и отклонён': 'The request came from another site and was refused',
+  'Слишком много попыток. Попробуйте снова через {} с': 'Too many attempts. Try again in {} s',
+  'Текст содержит недопустимые символы': 'The text contains characters that are not allowed',
+  'Выберите язык: ru или en': 'Choose a language: ru or en',
+  'Инструменты разработки доступны только с этого компьютера': 'The development tools are open to this computer only',
+  'Адрес запроса содержит недопустимые символы': 'The request address contains characters that are not allowed',
+  'Запрос не был получен вовремя': 'The request did not arrive in time',
+  'Некорректный HTTP-запрос': 'Invalid HTTP request',
+  'Метрики доступны только с разрешённых адресов': 'Metrics are open to allowed addresses only',
+  'Терапия онлайн API': 'Therapy Online API',
+
+  // words after a number, on their own (with a number, EN_COUNTED below picks one or other)
+  сессия: 'session',
+  сессию: 'session',
+  сессии: 'sessions',
+  сессий: 'sessions',
+  час: 'hour',
+  часа: 'hours',
+  часов: 'hours',
+  минута: 'minute',
+  минуты: 'minutes',
+  минут: 'minutes',
+  год: 'year',
+  года: 'years',
+  лет: 'years',
+
+  // auth
+  'Вы зарегистрированы как клиент: войдите на странице входа для клиентов':
+    'You are registered as a client: sign in on the client sign-in page',
+  'Вы зарегистрированы как психолог: войдите на странице входа для психологов':
+    'You are registered as a therapist: sign in on the therapist sign-in page',
+  'Вы зарегистрированы как компания: войдите на странице входа для компаний':
+    'You are registered as a company: sign in on the company sign-in page',
+  'Слишком много неудачных попыток входа в этот аккаунт. Попробуйте снова через {} с':
+    'Too many failed sign-in attempts for this account. Try again in {} s',
+  'Укажите e-mail': 'Enter your e-mail',
+  'Слишком длинный e-mail': 'The e-mail is too long',
+  'Укажите корректный e-mail': 'Enter a valid e-mail',
+  'Укажите пароль': 'Enter a password',
+  'Пароль должен быть не короче {} символов': 'The password must be at least {} characters long',
+  'Пароль должен быть не длиннее {} символов': 'The password must be at most {} characters long',
+  'Укажите имя': 'Enter your name',
+  'Нужно согласие на обработку персональных данных и данных о здоровье':
+    'Your consent to the processing of personal and health data is required',
+  'Текст согласия обновился: обновите страницу и подтвердите согласие снова':
+    'The consent text has changed: reload the page and give your consent again',
+  'Текст согласия обновился': 'The consent text has changed',
+
+  // booking
+  'Конец периода раньше его начала': 'The end of the period is before its start',
+  'Период не длиннее {}': 'The period may be at most {}',
+  'Укажите психолога': 'Choose a therapist',
+  'Не больше 500 символов': 'At most 500 characters',
+  'Некорректный идентификатор сессии': 'Invalid session id',
+  'Укажите время в формате ISO 8601, например 2026-11-22T11:30:00Z':
+    'Give the time in ISO 8601, e.g. 2026-11-22T11:30:00Z',
+  'Это время уже прошло': 'This time has already passed',
+  'Записаться можно не позднее чем за {} до начала': 'You can book no later than {} before the start',
+  'В это время психолог не принимает: выберите время из свободных':
+    'The therapist does not work at this time: choose one of the free times',
+  'Этот абонемент не подходит для этой сессии': 'This pass does not fit this session',
+  'Эту сессию нельзя забронировать': 'This session cannot be booked',
+  'Психолог не найден': 'Therapist not found',
+  'Чтобы записаться, купите абонемент: подходящего абонемента с оставшимися сессиями нет':
+    'Buy a pass to book: you have no fitting pass with sessions left',
+  'Не удалось забронировать сессию, попробуйте ещё раз': 'Could not book the session, please try again',
+  'Бесплатная отмена до {}': 'Free cancellation until {}',
+  'Сессия будет списана': 'The session will be charged',
+  'Сессия уже началась': 'The session has already started',
+  'Сессия состоялась': 'The session took place',
+  'Сессия отменена без списания': 'The session was cancelled free of charge',
+  'Сессия отменена и списана': 'The session was cancelled and charged',
+  'Сессия пропущена': 'The session was missed',
+  'Сессия перенесена на другое время': 'The session was moved to another time',
+  'Время удержания истекло': 'The hold has expired',
+  'До начала меньше 24 часов: после записи отмена будет платной':
+    'Less than 24 hours before the start: once booked, cancelling will be charged',
+  'Сессия отменена и вернулась в абонемент': 'The session was cancelled and returned to your pass',
+  'Сессия уже началась или прошла: отменить её нельзя': 'The session has started or is over: it cannot be cancelled',
+  'Время освобождено': 'The time has been released',
+  'Эта сессия уже не активна: отменять нечего': 'This session is no longer active: there is nothing to cancel',
+  'Психолог не проводит {} терапию': 'The therapist does not offer {}',
+  индивидуальную: 'individual therapy',
+  парную: 'couples therapy',
+  'Психолог сейчас не принимает новых клиентов': 'The therapist is not taking new clients right now',
+  'Повторите выбор времени': 'Choose the time again',
+  'Сессия не найдена': 'Session not found',
+  'Перенести сессию можно не позднее чем за 24 часа до начала':
+    'A session can be moved no later than 24 hours before the start',
+  'Перенести можно только запланированную сессию': 'Only a scheduled session can be moved',
+  'Сессия уже началась или прошла': 'The session has started or is over',
+  'Сессия уже назначена на это время': 'The session is already at this time',
+  'Выберите другое время': 'Choose another time',
+  'Клиент не найден': 'Client not found',
+
+  // promo codes
+  'Введите промокод': 'Enter a promo code',
+  'Слишком длинный промокод': 'The promo code is too long',
+  'Такого промокода нет: проверьте, правильно ли он введён': 'There is no such promo code: check how you typed it',
+  'Этот промокод больше не действует': 'This promo code is no longer valid',
+  'Этот промокод ещё не начал действовать': 'This promo code is not valid yet',
+  'Срок действия промокода истёк': 'This promo code has expired',
+  'Этот промокод уже использовали максимальное число раз': 'This promo code has been used the maximum number of times',
+  'Вы уже использовали этот промокод': 'You have already used this promo code',
+  'Промокод действует только при оплате {}': 'This promo code applies only to payments {}',
+  'в рублях': 'in roubles',
+  'в евро': 'in euros',
+
+  // purchases, payments, checkout
+  'Укажите валюту: rub или eur': 'Choose a currency: rub or eur',
+  'Выберите способ оплаты: cloud_payments (рубли) или stripe (евро)':
+    'Choose a payment method: cloud_payments (roubles) or stripe (euros)',
+  'Сумма должна быть числом': 'The amount must be a number',
+  'Сумма указывается целым числом в копейках или центах': 'The amount is a whole number of kopecks or cents',
+  'Сумма не может быть отрицательной': 'The amount cannot be negative',
+  'Сумма платежа не совпадает с суммой покупки: покупка не оплачена':
+    'The payment amount does not match the purchase: the purchase is not paid',
+  'Время на оплату истекло': 'The time to pay has run out',
+  'Абонемент не найден': 'Pass not found',
+  'Нужен заголовок Idempotency-Key: случайная строка, одна на попытку покупки':
+    'The Idempotency-Key header is required: a random string, one per purchase attempt',
+  'Idempotency-Key должен быть не короче 8 символов': 'Idempotency-Key must be at least 8 characters long',
+  'Idempotency-Key должен быть не длиннее 200 символов': 'Idempotency-Key must be at most 200 characters long',
+  'Idempotency-Key может содержать только латинские буквы, цифры и знаки':
+    'Idempotency-Key may hold only Latin letters, digits and punctuation',
+  'Некорректный Idempotency-Key': 'Invalid Idempotency-Key',
+  'Этот абонемент больше не продаётся': 'This pass is no longer on sale',
+  'Способ оплаты не подходит к валюте: cloud_payments — рубли, stripe — евро':
+    'The payment method does not fit the currency: cloud_payments is roubles, stripe is euros',
+  'Сумма к оплате сейчас {}, а не {}: цена или скидка изменились. Проверьте сумму и повторите':
+    'The amount due is now {}, not {}: the price or discount has changed. Check the amount and try again',
+  'Этот Idempotency-Key уже использован для другой покупки: начните покупку заново':
+    'This Idempotency-Key was already used for another purchase: start the purchase again',
+  'Покупка не найдена': 'Purchase not found',
+  'Это время не удерживается за вами: выберите время заново': 'This time is not held for you: choose a time again',
+  'Этот абонемент не подходит для выбранной сессии: нужен абонемент того же уровня психолога и вида терапии':
+    'This pass does not fit the chosen session: it needs a pass of the same therapist level and therapy type',
+  'Нет выбранного времени сессии': 'No session time chosen',
+  'Нет выбранного времени сессии: выберите психолога и время, и вернитесь к оплате':
+    'No session time chosen: choose a therapist and a time, then come back to pay',
+  'Для этой сессии сейчас нельзя оплатить разовую сессию: выберите абонемент':
+    'A single session cannot be paid for this session now: choose a pass',
+  'Сохранённой карты нет': 'There is no saved card',
+  'Абонемент на {}: {}, {}': 'Pass for {}: {}, {}',
+  'индивидуальная терапия': 'individual therapy',
+  'парная терапия': 'couples therapy',
+  психолог: 'therapist',
+  'опытный психолог': 'senior therapist',
+  эксперт: 'expert',
+
+  // sign-up questionnaire
+  'Психолог — доступная цена': 'Therapist: affordable price',
+  'Опытный психолог': 'Senior therapist',
+  'Эксперт — опыт от 10 лет': 'Expert: 10+ years of practice',
+  'Что происходит в ваших отношениях?': 'What is happening in your relationship?',
+  'Что вас беспокоит?': 'What is troubling you?',
+  'Можно выбрать несколько вариантов': 'You can choose several',
+  'Пол психолога': "Therapist's sex",
+  'Не важно': 'Does not matter',
+  Женский: 'Female',
+  Мужской: 'Male',
+  'Возраст психолога': "Therapist's age",
+  'Оставьте пустым, если не важно': 'Leave empty if it does not matter',
+  'Язык сессий': 'Session language',
+  'Стоимость сессии': 'Session price',
+  'Подход, который вам интересен': 'The approach you are interested in',
+  'Если не знаете — пропустите, мы подберём сами': 'If you are not sure, skip it: we will choose for you',
+  'Неизвестный часовой пояс': 'Unknown time zone',
+  'Выберите темы из списка': 'Choose topics from the list',
+  'Выберите языки из списка': 'Choose languages from the list',
+  'Выберите подходы из списка': 'Choose approaches from the list',
+  'Минимальный возраст больше максимального': 'The minimum age is greater than the maximum',
+  'Чтобы подобрать психолога, выберите вид терапии и хотя бы одну тему':
+    'To find a therapist, choose a therapy type and at least one topic',
+  'Выберите вид терапии': 'Choose a therapy type',
+  'Выберите хотя бы одну тему': 'Choose at least one topic',
+  'Сервис доступен с 18 лет': 'The service is for people aged 18 and over',
+  'Укажите возраст числом': 'Give the age as a number',
+  'Укажите возраст целым числом': 'Give the age as a whole number',
+  'Проверьте возраст': 'Check the age',
+  'Выберите не больше 30 тем': 'Choose at most 30 topics',
+  'Слишком длинное имя': 'The first name is too long',
+  'Слишком длинная фамилия': 'The last name is too long',
+  'Дата должна быть между {} и {} годом': 'The date must be between the years {} and {}',
+
+  // matching: why a therapist suits the client
+  'Работает с парами': 'Works with couples',
+  'Женщина, как вы и хотели': 'A woman, as you wished',
+  'Мужчина, как вы и хотели': 'A man, as you wished',
+  'Чтобы подобрать психолога, ответьте на вопросы анкеты: вид терапии и темы':
+    'To find a therapist, answer the questionnaire: therapy type and topics',
+  'Работает с темами: {}': 'Works with: {}',
+  'Практикует: {}': 'Practises: {}',
+  'Опыт работы {}': '{} of experience',
+  'Работает с клиентами вашего возраста ({})': 'Works with clients of your age ({})',
+  'Проводит сессии на языке: {}': 'Holds sessions in: {}',
+
+  // the client's dashboard widgets
+  'Расскажите о себе': 'Tell us about yourself',
+  'Ответьте на несколько вопросов, и мы подберём психолога, который вам подойдёт.':
+    'Answer a few questions and we will find a therapist who suits you.',
+  'Заполнить анкету': 'Fill in the questionnaire',
+  'Подбор психолога': 'Finding a therapist',
+  'Для вас подобрано психологов: {}.': 'Therapists matched for you: {}.',
+  'Подберём психолога по вашим ответам.': 'We will find a therapist from your answers.',
+  'Посмотреть психологов': 'See therapists',
+  'Ближайшая сессия': 'Next session',
+  'С психологом {}': 'With therapist {}',
+  'Перейти к сессии': 'Go to the session',
+  'Запишитесь на сессию': 'Book a session',
+  'Выберите удобное время у психолога {}.': 'Choose a convenient time with {}.',
+  'Выбрать время': 'Choose a time',
+  'Сессии оплачивает работодатель': 'Your employer pays for your sessions',
+  '{} оплачивает ваши сессии с психологом.': '{} pays for your therapy sessions.',
+  Абонемент: 'Pass',
+  'Осталось {}.': '{} left.',
+  'Купить ещё': 'Buy more',
+  'Абонемент на несколько сессий выходит выгоднее разовой оплаты.':
+    'A pass of several sessions costs less than paying for each one.',
+  'Выбрать абонемент': 'Choose a pass',
+  'Ваш путь': 'Your journey',
+  'Проведено {}.': '{} held.',
+};
+
+/**
+ * Russian words after a number, with their English ones: `3 сессии` → `3 sessions`.
+ * (The Russian forms come from `plural.ts`; English needs only one and other.)
+ */
+export const EN_COUNTED: Readonly<Record<string, readonly [one: string, other: string]>> = {
+  сессия: ['session', 'sessions'],
+  сессии: ['session', 'sessions'],
+  сессий: ['session', 'sessions'],
+  сессию: ['session', 'sessions'],
+  год: ['year', 'years'],
+  года: ['year', 'years'],
+  лет: ['year', 'years'],
+  час: ['hour', 'hours'],
+  часа: ['hour', 'hours'],
+  часов: ['hour', 'hours'],
+  минута: ['minute', 'minutes'],
+  минуты: ['minute', 'minutes'],
+  минут: ['minute', 'minutes'],
+  минуту: ['minute', 'minutes'],
+  дня: ['day', 'days'],
+  дней: ['day', 'days'],
+  день: ['day', 'days'],
+};

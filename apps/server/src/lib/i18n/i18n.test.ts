@@ -1,0 +1,128 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import taxonomiesEn from '@therapy/contract/taxonomies.en.json' with { type: 'json' };
+import taxonomies from '@therapy/contract/taxonomies.json' with { type: 'json' };
+import { describe, expect, it } from 'vitest';
+import { pickLanguage } from './language.ts';
+import { translate, translatePayload } from './translate.ts';
+
+const SERVER = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+const CONTRACT = path.resolve(SERVER, '../../../packages/contract/src');
+
+/** What a client meets: errors of every kind, the booking, buying and matching modules, the contract's messages. */
+const COVERED = [
+  'lib/errors.ts',
+  'lib/plural.ts',
+  'plugins',
+  'modules/auth',
+  'modules/booking',
+  'modules/cards',
+  'modules/checkout',
+  'modules/dashboard',
+  'modules/matching',
+  'modules/passes',
+  'modules/promocodes',
+  'modules/purchases',
+  'modules/signup',
+].map((p) => path.join(SERVER, p));
+const COVERED_CONTRACT = [
+  'auth.ts',
+  'booking.ts',
+  'checkout.ts',
+  'instant.ts',
+  'language.ts',
+  'payments.ts',
+  'promocodes.ts',
+  'safe-text.ts',
+  'signup.ts',
+].map((p) => path.join(CONTRACT, p));
+
+const CYRILLIC = /[\u0400-\u04FF]/;
+
+function sourceFiles(entry: string): string[] {
+  if (entry.endsWith('.ts')) return entry.endsWith('.test.ts') ? [] : [entry];
+  return readdirSync(entry, { withFileTypes: true }).flatMap((d) => sourceFiles(path.join(entry, d.name)));
+}
+
+/** A template literal's text with each `${…}` (nested braces too) replaced by a sample value. */
+function withSamples(template: string): string {
+  let out = '';
+  for (let i = 0; i < template.length; i++) {
+    if (template[i] === '$' && template[i + 1] === '{') {
+      let depth = 0;
+      let j = i + 1;
+      for (; j < template.length; j++) {
+        if (template[j] === '{') depth++;
+        else if (template[j] === '}' && --depth === 0) break;
+      }
+      out += '7';
+      i = j;
+    } else out += template[i];
+  }
+  return out;
+}
+
+/** Every string literal with a Russian letter in a file, comments left out. */
+function russianLiterals(file: string): string[] {
+  const source = readFileSync(file, 'utf8')
+    .replace(/\/\*[\s\S]*?\*\//g, '')
+    .replace(/(^|[^:])\/\/.*$/gm, '$1');
+  const literal = /'((?:[^'\\\n]|\\.)*)'|`((?:[^`\\]|\\.)*)`|"((?:[^"\\\n]|\\.)*)"/g;
+  const found: string[] = [];
+  for (const match of source.matchAll(literal)) {
+    const text = match[1] ?? (match[2] === undefined ? match[3] : withSamples(match[2]));
+    if (text !== undefined && CYRILLIC.test(text)) found.push(JSON.parse(`"${text.replaceAll('"', '\\"')}"`));
+  }
+  return found;
+}
+
+describe('the English catalogue', () => {
+  const files = [...COVERED.flatMap(sourceFiles), ...COVERED_CONTRACT];
+
+  it('has an English text for every Russian one a client can meet', () => {
+    const untranslated = files.flatMap((file) =>
+      russianLiterals(file)
+        .filter((russian) => CYRILLIC.test(translate(russian, 'en')))
+        .map((russian) => `${path.relative(SERVER, file)}: ${russian} → ${translate(russian, 'en')}`),
+    );
+    expect(files.length).toBeGreaterThan(40);
+    expect(untranslated).toEqual([]);
+  });
+
+  it('has an English label for every therapy method, topic and language of the taxonomy', () => {
+    for (const kind of ['therapy_methods', 'single_topics', 'couple_topics', 'languages'] as const) {
+      const english: Record<string, string> = taxonomiesEn[kind];
+      for (const option of taxonomies[kind]) {
+        expect(english[option.code], `${kind}.${option.code}`).toMatch(/^[^\u0400-\u04FF]+$/);
+        expect(translate(option.label, 'en')).toBe(english[option.code]);
+      }
+    }
+  });
+
+  it('translates holes, counts, date labels and lists, and leaves unknown text alone', () => {
+    expect(translate('Бесплатная отмена до 21.11.2026 в 19:00', 'en')).toBe(
+      'Free cancellation until 21.11.2026 at 19:00',
+    );
+    expect(translate('Осталось 1 сессия.', 'en')).toBe('1 session left.');
+    expect(translate('Осталось 3 сессии.', 'en')).toBe('3 sessions left.');
+    expect(translate('Опыт работы 21 год', 'en')).toBe('21 years of experience');
+    expect(translate('Работает с темами: Тревога, Выгорание', 'en')).toBe('Works with: Anxiety, Burnout');
+    expect(translate('Психолог не проводит парную терапию', 'en')).toBe('The therapist does not offer couples therapy');
+    expect(translate('Мария Иванова', 'en')).toBe('Мария Иванова');
+    expect(translate('Неверный e-mail или пароль', 'ru')).toBe('Неверный e-mail или пароль');
+    expect(translatePayload({ a: ['Тревога', 3, null], b: { c: 'Стресс' } }, 'en')).toEqual({
+      a: ['Anxiety', 3, null],
+      b: { c: 'Stress' },
+    });
+  });
+
+  it('picks the saved language first, then the best of Accept-Language, then Russian', () => {
+    expect(pickLanguage('en', 'ru-RU')).toBe('en');
+    expect(pickLanguage(null, 'en-US,en;q=0.9,ru;q=0.8')).toBe('en');
+    expect(pickLanguage(null, 'de-DE,en;q=0.5')).toBe('en');
+    expect(pickLanguage(null, 'de-DE')).toBe('ru');
+    expect(pickLanguage(null, undefined)).toBe('ru');
+    expect(pickLanguage('fr', 'ru')).toBe('ru');
+  });
+});

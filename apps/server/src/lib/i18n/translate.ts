@@ -1,0 +1,98 @@
+import taxonomiesEn from '@therapy/contract/taxonomies.en.json' with { type: 'json' };
+import taxonomies from '@therapy/contract/taxonomies.json' with { type: 'json' };
+import { EN, EN_COUNTED } from './en.ts';
+import type { TLanguage } from './language.ts';
+
+type TTemplate = { pattern: RegExp; english: string };
+
+const TAXONOMY_KINDS = ['therapy_methods', 'single_topics', 'couple_topics', 'languages'] as const;
+
+/** The taxonomies' Russian labels with their English ones, by code (`taxonomies.en.json`). */
+function taxonomyPairs(): [string, string][] {
+  return TAXONOMY_KINDS.flatMap((kind) => {
+    const english: Record<string, string> = taxonomiesEn[kind];
+    return taxonomies[kind].flatMap((o): [string, string][] => {
+      const label = english[o.code];
+      return label ? [[o.label, label]] : [];
+    });
+  });
+}
+
+const exact = new Map<string, string>();
+const templates: TTemplate[] = [];
+for (const [russian, english] of [...Object.entries(EN), ...taxonomyPairs()]) {
+  if (!russian.includes('{}')) {
+    exact.set(russian, english);
+    continue;
+  }
+  const body = russian
+    .split('{}')
+    .map((part) => part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'))
+    .join('(.+?)');
+  templates.push({ pattern: new RegExp(`^${body}$`, 's'), english });
+}
+// The longest templates first, so 'Осталось {}.' never takes what a longer one names.
+templates.sort((a, b) => b.pattern.source.length - a.pattern.source.length);
+
+/** spec §9's label 'dd.MM.yyyy в HH:mm'; English joins with 'at'. */
+const DATE_TIME_LABEL = /^(\d{2}\.\d{2}\.\d{4}) в (\d{2}:\d{2})$/;
+const COUNTED = /^(\d+) (\p{L}+)$/u;
+const enPlural = new Intl.PluralRules('en');
+
+function fill(english: string, args: string[]): string {
+  let next = 0;
+  return english.replace(/\{(\d*)\}/g, (_, index: string) => args[index === '' ? next++ : Number(index)] ?? '');
+}
+
+/** A list the server joined with ', ' (topics, methods): each part translated. */
+function translateList(text: string, depth: number): string | null {
+  if (!text.includes(', ')) return null;
+  const parts = text.split(', ');
+  const translated = parts.map((part) => translateEnglish(part, depth));
+  return translated.some((part, i) => part !== parts[i]) ? translated.join(', ') : null;
+}
+
+function translateEnglish(text: string, depth: number): string {
+  const known = exact.get(text);
+  if (known !== undefined) return known;
+  const date = DATE_TIME_LABEL.exec(text);
+  if (date) return `${date[1]} at ${date[2]}`;
+  const counted = COUNTED.exec(text);
+  const forms = counted?.[2] ? EN_COUNTED[counted[2]] : undefined;
+  if (counted && forms) {
+    const n = Number(counted[1]);
+    return `${n} ${enPlural.select(n) === 'one' ? forms[0] : forms[1]}`;
+  }
+  if (depth > 3) return text;
+  for (const { pattern, english } of templates) {
+    const match = pattern.exec(text);
+    if (match)
+      return fill(
+        english,
+        match.slice(1).map((arg) => translateEnglish(arg, depth + 1)),
+      );
+  }
+  return translateList(text, depth + 1) ?? text;
+}
+
+/** A Russian text of the server in a language; text the catalogue does not know stays as it is. */
+export function translate(text: string, language: TLanguage): string {
+  return language === 'ru' ? text : translateEnglish(text, 0);
+}
+
+/** Every string of an answer translated (objects and arrays walked, keys kept); what is not a string stays. */
+export function translatePayload<T>(value: T, language: TLanguage): T {
+  if (language === 'ru') return value;
+  return walk(value, language) as T;
+}
+
+function walk(value: unknown, language: TLanguage): unknown {
+  if (typeof value === 'string') return translate(value, language);
+  if (Array.isArray(value)) return value.map((item) => walk(item, language));
+  if (value && typeof value === 'object' && Object.getPrototypeOf(value) === Object.prototype) {
+    const out: Record<string, unknown> = {};
+    for (const [key, item] of Object.entries(value)) out[key] = walk(item, language);
+    return out;
+  }
+  return value;
+}
