@@ -1,17 +1,20 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { CONSENT_VERSION, PASSWORD_MIN_LENGTH, ZSignUpRequestSchema } from '@therapy/contract';
-import { useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { CURRENCIES } from '@therapy/contract/rules';
+import { useEffect, useState } from 'react';
+import { useController, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { readCaptchaSettings } from '../../../lib/app-global.ts';
 import { setServerErrors } from '../../../lib/form-errors.ts';
 import { navigateTo } from '../../../lib/navigation.ts';
 import { homeOf } from '../../../lib/roles.ts';
-import { browserTimeZone } from '../../../lib/time-zone.ts';
+import { browserHints, visitorDefaults } from '../../../lib/visitor-defaults.ts';
 import { Alert } from '../../../ui/Alert.tsx';
 import { Button } from '../../../ui/Button.tsx';
+import { ChoiceGroup } from '../../../ui/ChoiceGroup.tsx';
 import { CheckboxField, TextField } from '../../../ui/Field.tsx';
+import { useVisitorGeo } from '../api/get-visitor-geo.ts';
 import { useSignUp } from '../api/sign-up.ts';
 import styles from './AuthForm.module.css';
 import { CaptchaField } from './CaptchaField.tsx';
@@ -19,7 +22,9 @@ import { EmailField } from './EmailField.tsx';
 
 /**
  * Client sign-up: e-mail, first name, password and the required consent to processing personal and health data.
- * Sends the consent version and the browser's time zone with it, and the captcha's token when the plugin is on.
+ * Sends the consent version, the captcha's token when the plugin is on, and the currency and time zone preselected
+ * from the visitor's geo information (spec §7), or from the browser's time zone and language until and unless it
+ * comes: the form never waits for it.
  */
 export function SignUpForm() {
   const { t } = useTranslation();
@@ -28,12 +33,17 @@ export function SignUpForm() {
   const [params] = useSearchParams();
   const invited = params.get('invite') === 'employer';
   const [captcha] = useState(readCaptchaSettings);
+  const [browser] = useState(browserHints);
+  const geo = useVisitorGeo();
+  const preselected = visitorDefaults(geo.data, browser);
   const [captchaToken, setCaptchaToken] = useState<string | null>(null);
   const [captchaResets, setCaptchaResets] = useState(0);
   const {
     register,
     handleSubmit,
     setError,
+    setValue,
+    control,
     formState: { errors },
   } = useForm({
     resolver: zodResolver(ZSignUpRequestSchema),
@@ -42,9 +52,18 @@ export function SignUpForm() {
       first_name: '',
       password: '',
       consent_version: CONSENT_VERSION,
+      currency: visitorDefaults(null, browser).currency,
       ...(invited ? { share_usage_with_employer: false } : {}),
     },
   });
+
+  const { field: currency } = useController({ control, name: 'currency' });
+  const [currencyChosen, setCurrencyChosen] = useState(false);
+  const geoCurrency = geo.data?.currency;
+  // The geo answer, arriving after the form is up, moves the preselection unless the visitor has chosen already.
+  useEffect(() => {
+    if (geoCurrency && !currencyChosen) setValue('currency', geoCurrency);
+  }, [geoCurrency, currencyChosen, setValue]);
 
   const onSubmit = handleSubmit((account) => {
     if (captcha && !captchaToken) {
@@ -52,7 +71,7 @@ export function SignUpForm() {
       return;
     }
     signUp.mutate(
-      { ...account, tz: browserTimeZone(), ...(captchaToken ? { captcha_token: captchaToken } : {}) },
+      { ...account, tz: preselected.tz, ...(captchaToken ? { captcha_token: captchaToken } : {}) },
       {
         onSuccess: (response) => navigateTo(homeOf(response.user.role)),
         onError: (error) => {
@@ -85,6 +104,17 @@ export function SignUpForm() {
         minLength={PASSWORD_MIN_LENGTH}
         hint={t('auth.passwordHint', { count: PASSWORD_MIN_LENGTH })}
         error={errors.password?.message}
+      />
+      <ChoiceGroup
+        name="currency"
+        legend={t('auth.currencyLegend')}
+        hint={t('auth.currencyHint')}
+        value={currency.value ?? null}
+        onChange={(value) => {
+          setCurrencyChosen(true);
+          currency.onChange(value);
+        }}
+        choices={CURRENCIES.map((value) => ({ value, label: t(`payment.currencyName.${value}`) }))}
       />
       <CheckboxField {...register('consent')} label={t('auth.consent')} required error={errors.consent?.message} />
       {invited && (
