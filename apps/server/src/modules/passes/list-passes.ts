@@ -28,11 +28,10 @@ const ownedQuery = (db: TAppContext['db']) =>
 /** The active catalog in the client's currency (with the applied promo code), and the client's own passes. */
 export async function listPasses(ctx: TAppContext, user: TUserRow, now = new Date()): Promise<TPassesResponse> {
   const currency = user.currency;
-  const [catalog, owned, promocode] = await Promise.all([
-    prepared(ctx.db, 'pass_catalog', catalogQuery).execute(),
-    prepared(ctx.db, 'client_passes_owned', ownedQuery).execute({ userId: user.id }),
-    usablePromocode(ctx.db, { userId: user.id, now, currency }),
-  ]);
+  // One after another: in parallel they would hold three pool connections per request under load.
+  const catalog = await prepared(ctx.db, 'pass_catalog', catalogQuery).execute();
+  const owned = await prepared(ctx.db, 'client_passes_owned', ownedQuery).execute({ userId: user.id });
+  const promocode = await usablePromocode(ctx.db, { userId: user.id, now, currency });
   return {
     currency,
     passes: catalog.map((pass) => {
