@@ -15,14 +15,16 @@ const notOver = sql`${slots.startsAt} + make_interval(mins => ${slots.durationMi
 // the bound lets the (client_id, starts_at) index skip the client's whole history.
 const startedSinceADay = sql`${slots.startsAt} > ${now} - interval '1 day'`;
 
-/** Booked and not over, earliest first, and the client's one live hold (partial unique index). */
-const upcomingQuery = (db: TAppContext['db']) =>
+/** Booked and not over, earliest first, and the client's live hold. */
+export const upcomingQuery = (db: TAppContext['db']) =>
   selectSlotsWithTherapist(
     db,
     and(
       eq(slots.clientId, clientId),
+      // A live hold started within a day too: it is taken for a future time and lapses in minutes.
+      startedSinceADay,
       or(
-        and(eq(slots.status, 'booked'), startedSinceADay, notOver),
+        and(eq(slots.status, 'booked'), notOver),
         and(eq(slots.status, 'held'), sql`${slots.holdExpiresAt} > ${now}`),
       ),
     ),
@@ -31,7 +33,7 @@ const upcomingQuery = (db: TAppContext['db']) =>
     .prepare('client_slots_upcoming');
 
 /** Everything else but lapsed holds and the rows a move replaced, latest first, the first PAST_LIMIT. */
-const pastQuery = (db: TAppContext['db']) =>
+export const pastQuery = (db: TAppContext['db']) =>
   selectSlotsWithTherapist(
     db,
     and(
