@@ -192,6 +192,8 @@ writeFileSync(
       cpus: os.cpus().length,
       cpu: os.cpus()[0]?.model,
       node: process.version,
+      // Other work on the machine skews every figure: the load average at the end says how much.
+      loadAverage: os.loadavg(),
       note: args.note,
       duration: DURATION,
       run,
