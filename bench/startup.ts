@@ -1,7 +1,7 @@
 // Start-up, printed, nothing asserted: `node apps/server/src/main.ts` on a fresh data folder (migrations and the
 // demo seed) until /healthz answers 200, then a restart on the same folder; BENCH_STARTUP_RUNS times each (default 3).
 // The web build is not part of it: `npm start` skips it when apps/web/dist is newer than its sources
-// (scripts/build-web-if-stale.ts), and that check is timed on its own.
+// (apps/web/scripts/build-if-stale.ts), and that check is timed on its own.
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
@@ -68,7 +68,7 @@ const list = (values: number[]) => values.map((ms) => `${(ms / 1000).toFixed(2)}
 console.log(`fresh data folder → healthy: ${list(fresh)}`);
 console.log(`restart on it     → healthy: ${list(restart)}`);
 
-const check = path.join(ROOT, 'scripts/build-web-if-stale.ts');
+const check = path.join(ROOT, 'apps/web/scripts/build-if-stale.ts');
 const t0 = performance.now();
 const result = spawnSync(process.execPath, [check], { cwd: ROOT, stdio: 'ignore' });
 if (result.status === 0)
