@@ -69,6 +69,8 @@ export function handleSignalSocket(deps: TSignalDeps, socket: WebSocket, options
   let sessionCheck: NodeJS.Timeout | undefined;
   let local: TLocalPeer | null = null;
   let phase: 'awaiting_join' | 'joining' | 'joined' | 'closed' = 'awaiting_join';
+  /** A join came (it may still be checked): the messages after it are handled once it is done. */
+  let joinReceived = false;
   // Read through a call where an await lies between: the socket may have closed meanwhile.
   const stillJoining = () => phase === 'joining';
   let queue: Promise<void> = Promise.resolve();
@@ -178,9 +180,11 @@ export function handleSignalSocket(deps: TSignalDeps, socket: WebSocket, options
     const parsed = isBinary ? signalFailure('malformed') : parseMessage(textOf(data));
     if ('code' in parsed) {
       // Before a join nothing but a join is accepted.
-      return fail(phase === 'awaiting_join' ? signalFailure('join_required') : parsed);
+      return fail(joinReceived ? parsed : signalFailure('join_required'));
     }
-    if (phase === 'awaiting_join' && parsed.type !== 'join') return fail(signalFailure('join_required'));
+    if (!joinReceived && parsed.type !== 'join') return fail(signalFailure('join_required'));
+    // What comes right behind the join (a page sends its offer with it) waits in the queue until the join is done.
+    if (parsed.type === 'join') joinReceived = true;
     queue = queue
       .then(() => handle(parsed))
       .catch((err: unknown) => {
