@@ -125,6 +125,8 @@ describe('suggestions', () => {
     expect(screen.getByText('Среди подобранных психологов никто не практикует этот подход.')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Показать всех' }));
     expect(screen.getByRole('article', { name: 'Татьяна Васильева' })).toBeInTheDocument();
+  });
+
   it('never asks a client who finished the questionnaire to fill it: they match again or change the answers', async () => {
     let suggestions: unknown[] = [];
     server.use(
