@@ -7,10 +7,14 @@ import { fullName, THERAPY_TYPE_RU } from './layout.ts';
 import type { TSlotMailData } from './load-slot-mail.ts';
 
 /** A time as the recipient reads it, with their zone as people name it: '22.11.2026 в 14:30 (Москва, UTC+3)'. */
-export const whenFor = (at: Date, recipient: Pick<TUserRow, 'tz'>) =>
-  `${formatDateTime(at, recipient.tz)} (${timeZoneLabel(zoneOrDefault(recipient.tz), 'ru', at)})`;
+export const whenFor = (at: Date, recipient: Pick<TUserRow, 'tz'> & Partial<Pick<TUserRow, 'language'>>) =>
+  // The zone's name is the one word the mail's translation (layout.ts) cannot know: written in the reader's language.
+  `${formatDateTime(at, recipient.tz)} (${timeZoneLabel(zoneOrDefault(recipient.tz), recipient.language === 'en' ? 'en' : 'ru', at)})`;
 
-export const sessionLine = (data: TSlotMailData, recipient: Pick<TUserRow, 'tz'>) =>
+export const sessionLine = (
+  data: TSlotMailData,
+  recipient: Pick<TUserRow, 'tz'> & Partial<Pick<TUserRow, 'language'>>,
+) =>
   `Когда: ${whenFor(data.slot.startsAt, recipient)}, ${countRu(data.slot.durationMin, MINUTES)}. ${capitalize(THERAPY_TYPE_RU[data.slot.therapyType])}, видеосессия на платформе.`;
 
 /**
