@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useClientSlots } from '../../../entities/slot/api/get-client-slots.ts';
 import { SessionActions } from '../../../entities/slot/components/SessionActions.tsx';
+import { formatDateTime } from '../../../i18n/format.ts';
 import { cx } from '../../../lib/cx.ts';
 import { errorMessageFrom } from '../../../lib/form-errors.ts';
 import { displayName } from '../../../lib/session.tsx';
@@ -63,7 +64,7 @@ function SessionItem({ slot }: { slot: TClientSlot }) {
       <Avatar person={slot.therapist} photoUrl={slot.therapist.avatar_thumb} size="small" />
       <div className={styles.main}>
         <p className={styles.when}>
-          <Link to={`/lk/sessions/${encodeURIComponent(slot.id)}`}>{slot.starts_at_label}</Link>
+          <Link to={`/lk/sessions/${encodeURIComponent(slot.id)}`}>{formatDateTime(slot.starts_at, slot.tz)}</Link>
         </p>
         <p className={styles.meta}>
           {displayName(slot.therapist)} · {t(`therapyType.${slot.therapy_type}`)} ·{' '}
@@ -80,7 +81,7 @@ function SessionItem({ slot }: { slot: TClientSlot }) {
         )}
         {slot.status === 'booked' && (
           <SessionActions
-            session={{ id: slot.id, therapistId: slot.therapist.id, label: slot.starts_at_label }}
+            session={{ id: slot.id, therapistId: slot.therapist.id, label: formatDateTime(slot.starts_at, slot.tz) }}
             canReschedule={slot.can_reschedule}
             canCancel={slot.can_cancel}
           />
