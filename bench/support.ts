@@ -8,7 +8,7 @@ export const BENCH_PG_URL = process.env.BENCH_PG_URL ?? 'postgres://postgres@127
 /** A fresh, migrated database of its own on the PostgreSQL server; `drop` removes it. */
 export async function scratchPostgres(
   prefix = 'therapy_bench',
-): Promise<{ database: TDatabase; drop(): Promise<void> }> {
+): Promise<{ database: TDatabase; url: string; drop(): Promise<void> }> {
   const name = `${prefix}_${Date.now()}_${randomBytes(3).toString('hex')}`;
   const admin = new pg.Client({ connectionString: BENCH_PG_URL });
   await admin.connect();
@@ -19,6 +19,7 @@ export async function scratchPostgres(
   await database.migrate();
   return {
     database,
+    url: url.toString(),
     async drop() {
       await database.close();
       // Let the pool's sockets finish closing, or the forced drop reaches them as an error.

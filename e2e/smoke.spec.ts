@@ -10,13 +10,21 @@ async function signIn(page: Page, path: string, email: string) {
 }
 
 const roles = [
-  { role: 'client', path: '/auth/sign-in', email: 'client@example.com', home: /\/lk$/, name: 'Мария' },
+  {
+    role: 'client',
+    path: '/auth/sign-in',
+    email: 'client@example.com',
+    home: /\/lk$/,
+    name: 'Мария',
+    me: '/api/v1/user/me',
+  },
   {
     role: 'therapist',
     path: '/therapist/auth/sign-in',
     email: 'therapist@example.com',
     home: /\/therapist$/,
     name: 'Анна',
+    me: '/api/v1/therapist/current',
   },
   {
     role: 'business',
@@ -24,10 +32,11 @@ const roles = [
     email: 'business@example.com',
     home: /\/business\/employees$/,
     name: 'Ольга',
+    me: '/api/v1/business_accounts/current_business_account',
   },
 ] as const;
 
-for (const { role, path, email, home, name } of roles) {
+for (const { role, path, email, home, name, me } of roles) {
   test(`${role} signs in, lands on their area and signs out`, async ({ page }) => {
     await signIn(page, path, email);
     await expect(page).toHaveURL(home);
@@ -50,10 +59,14 @@ for (const { role, path, email, home, name } of roles) {
     await page.screenshot({ path: `e2e/screenshots/${role}-phone.png`, fullPage: true });
     await page.setViewportSize({ width: 1280, height: 800 });
 
+    // Signed in, the role's own record answers; signed out, the same request is refused and the page is public.
+    expect((await page.request.get(me)).status(), `${me} before signing out`).toBe(200);
     await page.getByRole('button', { name: 'Выйти' }).click();
     await expect(page).toHaveURL(/\/$/);
-    const me = await page.request.get(role === 'client' ? '/api/v1/user/me' : '/healthz');
-    if (role === 'client') expect(me.status()).toBe(401);
+    expect((await page.request.get(me)).status(), `${me} after signing out`).toBe(401);
+    await expect(page.getByRole('button', { name: 'Выйти' })).toHaveCount(0);
+    await page.reload();
+    await expect(page.getByRole('button', { name: 'Выйти' })).toHaveCount(0);
   });
 }
 

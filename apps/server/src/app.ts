@@ -1,7 +1,7 @@
 import path from 'node:path';
+import fastifyCompress from '@fastify/compress';
 import fastifyCookie from '@fastify/cookie';
 import fastifyFormbody from '@fastify/formbody';
-import fastifyHelmet from '@fastify/helmet';
 import fastifyMultipart from '@fastify/multipart';
 import { sql } from 'drizzle-orm';
 import Fastify, { type FastifyInstance } from 'fastify';
@@ -13,6 +13,7 @@ import { createFolderFileStore } from './lib/file-store.ts';
 import { createHashids } from './lib/ids.ts';
 import { createReadiness } from './lib/readiness.ts';
 import { createRedisClient } from './lib/redis.ts';
+import { createSessionCache } from './lib/session-cache.ts';
 import { fastifyTrustProxy } from './lib/trust-proxy.ts';
 import { agreementsRoutes } from './modules/agreements/routes.ts';
 import { authRoutes } from './modules/auth/routes.ts';
@@ -38,6 +39,7 @@ import { therapistProfileRoutes } from './modules/therapist-profile/routes.ts';
 import { therapistsRoutes } from './modules/therapists/routes.ts';
 import { usersRoutes } from './modules/users/routes.ts';
 import { videoRoutes } from './modules/video/routes.ts';
+import { visitorsRoutes } from './modules/visitors/routes.ts';
 import { webRoutes } from './modules/web/routes.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { registerDevRoutes } from './plugins/dev-only.ts';
@@ -51,6 +53,7 @@ import { registerOpenApi } from './plugins/openapi.ts';
 import { registerRateLimit } from './plugins/rate-limit.ts';
 import { safeTextPlugin } from './plugins/safe-text.ts';
 import { sameSitePlugin } from './plugins/same-site.ts';
+import { registerSecurityHeaders } from './plugins/security-headers.ts';
 import { registerClosingGuard } from './plugins/shutdown.ts';
 
 export type TBuildOptions = {
@@ -80,6 +83,16 @@ export async function buildApp({
     return503OnClosing: false,
   }).withTypeProvider<ZodTypeProvider>();
 
+  // Shared counters (rate limits, sign-in delays) and session generations live in Redis when there is
+  // one, so every node counts together and hears of every revocation.
+  const redis = config.REDIS_URL ? createRedisClient(config.REDIS_URL) : null;
+  if (redis) {
+    redis.on('error', (err) => app.log.debug({ err }, 'Redis connection failed'));
+    app.addHook('onClose', async () => {
+      redis.disconnect();
+    });
+  }
+
   const ctx: TAppContext = {
     config,
     database,
@@ -87,6 +100,13 @@ export async function buildApp({
     hashids: createHashids(config.SQIDS_ALPHABET),
     files: createFolderFileStore(path.resolve(config.FILES_DIR ?? path.join(config.DATA_DIR, 'files'))),
     readiness: createReadiness(),
+    sessions: createSessionCache({
+      redis,
+      prefix: config.SESSION_CACHE_REDIS_PREFIX,
+      // Embedded PGlite belongs to this one process: nobody else can revoke a session behind its back.
+      singleNode: database.driver === 'pglite',
+      sessionLifetimeMs: config.SESSION_ABSOLUTE_HOURS * 3_600_000,
+    }),
   };
   ctx.readiness.add('database', () => database.db.execute(sql`select 1`));
   app.decorate('ctx', ctx);
@@ -95,7 +115,7 @@ export async function buildApp({
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
-  registerRequestIds(app);
+  registerRequestIds(app, config);
   registerClosingGuard(app);
 
   // An empty JSON body (a bodiless POST from a client that still sets the header) counts as no body.
@@ -105,36 +125,14 @@ export async function buildApp({
     parseJson(request, body as string, done);
   });
 
-  await app.register(fastifyHelmet, {
-    enableCSPNonces: true,
-    contentSecurityPolicy: {
-      directives: {
-        defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
-        styleSrc: ["'self'"],
-        imgSrc: ["'self'", 'data:', 'blob:'],
-        mediaSrc: ["'self'", 'blob:'],
-        connectSrc: ["'self'", 'ws:', 'wss:', ...(config.SENTRY_DSN ? [new URL(config.SENTRY_DSN).origin] : [])],
-        frameAncestors: ["'none'"],
-        objectSrc: ["'none'"],
-        baseUri: ["'self'"],
-        formAction: ["'self'"],
-        upgradeInsecureRequests: null,
-      },
-    },
-  });
+  registerSecurityHeaders(app, config);
+  // Responses over 1 KB (JSON, pages) go out compressed when the client accepts it: Brotli at a quality that costs
+  // less than the bytes it saves, else gzip. Built files are compressed once at build time (modules/web/routes.ts).
+  await app.register(fastifyCompress, { threshold: 1024, encodings: ['br', 'gzip'] });
   await app.register(fastifyCookie);
   await app.register(fastifyFormbody);
   // Uploads (avatars, education documents, employee lists): one file per request, size-limited.
   await app.register(fastifyMultipart, { limits: { fileSize: 10 * 1024 * 1024, files: 1, fields: 20, parts: 21 } });
-  // Shared counters (rate limits, sign-in delays) live in Redis when there is one, so every node counts together.
-  const redis = config.REDIS_URL ? createRedisClient(config.REDIS_URL) : null;
-  if (redis) {
-    redis.on('error', (err) => app.log.debug({ err }, 'rate-limit Redis connection failed'));
-    app.addHook('onClose', async () => {
-      redis.disconnect();
-    });
-  }
   await registerRateLimit(app, { redis, prefix: config.RATE_LIMIT_REDIS_PREFIX });
   await registerMetrics(app, { database, allow: config.METRICS_ALLOW, processMetrics: config.APP_ENV !== 'test' });
   await registerOpenApi(app);
@@ -166,6 +164,7 @@ export async function buildApp({
   await app.register(checkoutRoutes);
   await app.register(sandboxCheckoutRoutes);
   await app.register(videoRoutes);
+  await app.register(visitorsRoutes);
   await webRoutes(app);
 
   await app.ready();

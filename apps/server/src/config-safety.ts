@@ -14,8 +14,19 @@ export const MIN_SECRET_LENGTH = 32;
 
 export type TDeployedEnv = 'staging' | 'production';
 
+/**
+ * The providers' published test secrets: every token passes with them, so in production the captcha would
+ * protect nothing (reCAPTCHA's, hCaptcha's, and Turnstile's "always passes").
+ */
+export const CAPTCHA_TEST_SECRETS: readonly string[] = [
+  '6LeIxAcTAAAAAGG-vFI1TnRWxMZNFuojJ4WifJWe',
+  '0x0000000000000000000000000000000000000000',
+  '1x0000000000000000000000000000000AA',
+];
+
 type TCheckedConfig = {
   APP_ENV: string;
+  CAPTCHA_PROVIDER?: string | undefined;
   PAYMENTS_PROVIDER: string;
   SEED_DEMO: boolean;
   TURN_URLS: string[];
@@ -59,6 +70,9 @@ export function deploymentProblems(config: TCheckedConfig, env: NodeJS.ProcessEn
     }
     if (config.SEED_DEMO) {
       problems.push('SEED_DEMO: demo accounts (with a published password) are never created in production');
+    }
+    if (config.CAPTCHA_PROVIDER && CAPTCHA_TEST_SECRETS.includes(env.CAPTCHA_SECRET_KEY ?? '')) {
+      problems.push("CAPTCHA_SECRET_KEY: is the provider's public test secret, which passes every token; set your own");
     }
   }
   return problems;

@@ -113,3 +113,31 @@ describe('demo seed', () => {
     await expect(seedDemoIfEmpty({} as never, { appEnv: 'production' })).rejects.toThrow(/never created/);
   });
 });
+
+describe('captcha configuration', () => {
+  it('is off unless a provider is named', () => {
+    expect(loadConfig(GOOD_PRODUCTION).CAPTCHA_PROVIDER).toBeUndefined();
+  });
+
+  it('refuses a provider without its secret or site key, in every environment', () => {
+    for (const env of [{}, GOOD_PRODUCTION]) {
+      expect(problemsOf({ ...env, CAPTCHA_PROVIDER: 'hcaptcha', CAPTCHA_SITE_KEY: 'site' })).toEqual([
+        'CAPTCHA_SECRET_KEY: required when CAPTCHA_PROVIDER is set',
+      ]);
+      expect(problemsOf({ ...env, CAPTCHA_PROVIDER: 'yandex', CAPTCHA_SECRET_KEY: secret('ysc2') })).toEqual([
+        'CAPTCHA_SITE_KEY: required when CAPTCHA_PROVIDER is set',
+      ]);
+    }
+    expect(problemsOf({ CAPTCHA_PROVIDER: 'friendly-captcha' })).toEqual([
+      expect.stringMatching(/^CAPTCHA_PROVIDER: /),
+    ]);
+  });
+
+  it("refuses in production a provider's public test secret, which passes every token", () => {
+    const captcha = { CAPTCHA_PROVIDER: 'turnstile', CAPTCHA_SITE_KEY: '1x00000000000000000000AA' };
+    expect(
+      problemsOf({ ...GOOD_PRODUCTION, ...captcha, CAPTCHA_SECRET_KEY: '1x0000000000000000000000000000000AA' }),
+    ).toEqual(["CAPTCHA_SECRET_KEY: is the provider's public test secret, which passes every token; set your own"]);
+    expect(problemsOf({ ...GOOD_PRODUCTION, ...captcha, CAPTCHA_SECRET_KEY: secret('turnstile') })).toEqual([]);
+  });
+});

@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { CAPTCHA_PROVIDERS } from '@therapy/contract/rules';
 import { z } from 'zod';
 import { DEVELOPMENT_DEFAULTS, deploymentProblems } from './config-safety.ts';
 import { parseTrustProxy } from './lib/trust-proxy.ts';
@@ -47,6 +48,8 @@ const ZConfigSchema = z.object({
   SIGN_UP_RATE_LIMIT: z.coerce.number().int().positive().default(5),
   SENTRY_DSN: z.string().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** At info, one in this many successful answers is logged (refusals, failures and slow ones always are). */
+  LOG_REQUEST_SAMPLE: z.coerce.number().int().min(1).default(100),
   WEB_DIST_DIR: z.string().optional(),
   /** sandbox: our own test checkout for both currencies; live: CloudPayments for rub, Stripe for eur. */
   PAYMENTS_PROVIDER: z.enum(['sandbox', 'live']).default('sandbox'),
@@ -147,6 +150,37 @@ const ZConfigSchema = z.object({
     .default(10 * 60_000),
   /** Prefix of the rate-limit keys in Redis (when REDIS_URL is set): every node counts in the same keys. */
   RATE_LIMIT_REDIS_PREFIX: z.string().min(1).default('therapy:rl:'),
+  /**
+   * The captcha plugin (spec §2, §5, §9), off unless a provider is named: its widget on sign-up, and on sign-in
+   * after repeated failures, with the token checked at the provider's siteverify.
+   */
+  CAPTCHA_PROVIDER: z.enum(CAPTCHA_PROVIDERS).optional(),
+  CAPTCHA_SITE_KEY: z.string().min(1).optional(),
+  CAPTCHA_SECRET_KEY: z.string().min(1).optional(),
+  /** reCAPTCHA only: script and verification from www.recaptcha.net, which is reachable where google.com is not. */
+  CAPTCHA_RECAPTCHA_NET: bool.default(false),
+  /** Where tokens are verified instead of the provider's own address (a proxy, or a test double). */
+  CAPTCHA_VERIFY_URL: z.string().url().optional(),
+  /** How long the provider may take to answer a verification; then the form is refused with 503. */
+  CAPTCHA_VERIFY_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(5_000),
+  /** Failed sign-ins into one account after which signing into it needs the captcha as well. */
+  CAPTCHA_SIGN_IN_AFTER_FAILURES: z.coerce.number().int().min(0).default(3),
+  /**
+   * The external IP-information service (spec §7), ipinfo.io's protocol: `GET <GEOIP_URL>/<ip>?token=<GEOIP_TOKEN>`.
+   * Without a token nothing is asked and the browser's time zone and language decide.
+   */
+  GEOIP_TOKEN: z.string().min(1).optional(),
+  GEOIP_URL: z.string().url().default('https://ipinfo.io'),
+  /** How long a lookup may take; slower, the visitor is treated as unknown (the page never waits for it). */
+  GEOIP_TIMEOUT_MS: z.coerce.number().int().min(50).max(30_000).default(1_000),
+  /** How long an address's answer is kept; a failed lookup is kept a minute, so a service that is down is not hammered. */
+  GEOIP_CACHE_MINUTES: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .default(24 * 60),
+  /** Prefix of the session generation keys in Redis (lib/session-cache.ts), shared by every node. */
+  SESSION_CACHE_REDIS_PREFIX: z.string().min(1).default('therapy:sess:'),
   /** Who may read /metrics: a comma list of IPs and CIDR ranges (the client address, as TRUST_PROXY decides it). */
   METRICS_ALLOW: z.string().default('127.0.0.0/8, ::1'),
 });
@@ -175,6 +209,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): TConfig {
   const parsed = ZConfigSchema.superRefine((c, issues) => {
     if (c.TURN_URLS.length > 0 && !c.TURN_SECRET) {
       issues.addIssue({ code: 'custom', path: ['TURN_SECRET'], message: 'required when TURN_URLS is set' });
+    }
+    if (c.CAPTCHA_PROVIDER) {
+      for (const key of ['CAPTCHA_SITE_KEY', 'CAPTCHA_SECRET_KEY'] as const) {
+        if (!c[key]) issues.addIssue({ code: 'custom', path: [key], message: 'required when CAPTCHA_PROVIDER is set' });
+      }
     }
     if (c.PAYMENTS_PROVIDER !== 'live') return;
     for (const key of LIVE_PAYMENT_KEYS) {

@@ -4,6 +4,7 @@ import type { TAuthSessionRow, TUserRow } from './db/schema/index.ts';
 import type { TFileStore } from './lib/file-store.ts';
 import type { THashids } from './lib/ids.ts';
 import type { TReadiness } from './lib/readiness.ts';
+import type { TSessionCache } from './lib/session-cache.ts';
 
 /** What every route and service may use; built once per app instance. */
 export type TAppContext = {
@@ -15,6 +16,8 @@ export type TAppContext = {
   files: TFileStore;
   /** The dependencies /readyz probes: the database here, Redis where the module that uses it adds it. */
   readiness: TReadiness;
+  /** Signed-in sessions kept in memory, never once revoked (lib/session-cache.ts). */
+  sessions: TSessionCache;
 };
 
 export type TAuth = { user: TUserRow; session: TAuthSessionRow };
@@ -27,6 +30,11 @@ declare module 'fastify' {
     /** The signed-in user and their session, loaded from the cookie (null without one); routes get them typed by role (lib/route.ts). */
     user: TUserRow | null;
     session: TAuthSessionRow | null;
+    /**
+     * Routes with `sessionLookup: 'key-only'`: the session row's key (sha256 of the cookie) without a lookup (null
+     * without a cookie); the route checks the session itself. Null on every other route.
+     */
+    sessionKey: string | null;
   }
   interface FastifyContextConfig {
     roles?: 'public' | readonly ('client' | 'therapist' | 'business_account')[];
@@ -36,5 +44,10 @@ declare module 'fastify' {
     crossSite?: true;
     /** Media types a body may have (contract routes: from `bodyTypes`); another `Content-Type` gets 415. */
     mediaTypes?: readonly string[];
+    /**
+     * 'key-only': the cookie's session is not looked up for this route (no `user`, no `session`, no roles); it gets
+     * `sessionKey` and checks the sign-in itself (the signaling socket does, batched with its join).
+     */
+    sessionLookup?: 'key-only';
   }
 }

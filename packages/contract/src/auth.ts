@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ZRoleSchema } from './roles.ts';
-import { ZCurrentUserSchema } from './users.ts';
+import { ZCurrencySchema, ZCurrentUserSchema } from './users.ts';
 
 export const PASSWORD_MIN_LENGTH = 10;
 export const PASSWORD_MAX_LENGTH = 200;
@@ -19,6 +19,8 @@ export const ZSignInRequestSchema = z.object({
   password: z.string({ error: 'Укажите пароль' }).min(1, { error: 'Укажите пароль' }).max(PASSWORD_MAX_LENGTH),
   /** The role of the sign-in page used: an account of another role is refused (403) and sent to its own page. */
   role: ZRoleSchema.optional(),
+  /** The captcha widget's token, once the server has asked for one (`captcha_required`, after repeated failures). */
+  captcha_token: z.string().max(8192).optional(),
 });
 export type TSignInRequest = z.infer<typeof ZSignInRequestSchema>;
 
@@ -30,6 +32,8 @@ export const ZSignUpRequestSchema = z.object({
     .max(PASSWORD_MAX_LENGTH, { error: `Пароль должен быть не длиннее ${PASSWORD_MAX_LENGTH} символов` }),
   first_name: z.string({ error: 'Укажите имя' }).trim().min(1, { error: 'Укажите имя' }).max(100),
   tz: z.string().max(64).optional(),
+  /** The currency the client will pay in, preselected on the form from the visitor's country or browser language. */
+  currency: ZCurrencySchema.optional(),
   consent: z.literal(true, { error: 'Нужно согласие на обработку персональных данных и данных о здоровье' }),
   consent_version: z.string().max(32).optional(),
   /**
@@ -37,6 +41,8 @@ export const ZSignUpRequestSchema = z.object({
    * (session counts and money, never anything clinical). Absent or false: it may not.
    */
   share_usage_with_employer: z.boolean().optional(),
+  /** The captcha widget's token: required when the captcha plugin is enabled. */
+  captcha_token: z.string().max(8192).optional(),
 });
 export type TSignUpRequest = z.infer<typeof ZSignUpRequestSchema>;
 

@@ -92,6 +92,8 @@ export const ZClientSlotSchema = z.object({
   can_cancel: z.boolean(),
   can_reschedule: z.boolean(),
   cancel_policy: ZCancelPolicySchema,
+  /** The session took place and the client has not rated it yet: the rating is still offered. */
+  can_rate: z.boolean(),
 });
 export type TClientSlot = z.infer<typeof ZClientSlotSchema>;
 

@@ -15,6 +15,8 @@ export const ZErrorCodeSchema = z.enum([
   'email_taken',
   'weak_password',
   'consent_required',
+  'captcha_required',
+  'captcha_failed',
   'slot_taken',
   'slot_unavailable',
   'hold_expired',

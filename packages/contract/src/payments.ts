@@ -46,9 +46,16 @@ export const ZBuyPassResponseSchema = ZPassPurchaseSchema.extend({
 });
 export type TBuyPassResponse = z.infer<typeof ZBuyPassResponseSchema>;
 
-/** GET and DELETE /api/v1/user/card (spec §3 Client payment_info); nulls when no card is saved. */
-export const ZUserCardSchema = z.object({
+/** spec §3 Client payment_info: the saved card's method and last digits; both null when no card is saved. */
+export const ZPaymentInfoSchema = z.object({
   payment_method_key: ZPaymentMethodKeySchema.nullable(),
   card_last: z.string().nullable(),
 });
-export type TUserCard = z.infer<typeof ZUserCardSchema>;
+export type TPaymentInfo = z.infer<typeof ZPaymentInfoSchema>;
+
+/** spec §3 Client: the currency the client pays in (lower-cased) and the saved card. GET and DELETE /api/v1/user/card. */
+export const ZClientSchema = z.object({
+  currency: ZCurrencySchema,
+  payment_info: ZPaymentInfoSchema,
+});
+export type TClient = z.infer<typeof ZClientSchema>;

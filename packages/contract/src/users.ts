@@ -20,9 +20,23 @@ export const ZCurrentUserSchema = z.object({
 });
 export type TCurrentUser = z.infer<typeof ZCurrentUserSchema>;
 
-/** GET /api/v1/user/me: the client, with the spec §3 "Client" fields. */
+/** GET /api/v1/user/me: the signed-in client with their currency (the whole spec §3 Client, with payment_info, is GET /api/v1/user/card). */
 export const ZUserMeResponseSchema = ZCurrentUserSchema.extend({
   currency: ZCurrencySchema,
   completed_sessions_count: z.number().int().nonnegative(),
 });
 export type TUserMeResponse = z.infer<typeof ZUserMeResponseSchema>;
+
+/**
+ * GET /api/v1/visitor/geo (spec §7): what the external IP-information service says of the visitor's address, to
+ * preselect currency and time zone. Nulls when it is not configured, does not answer in time, or does not know.
+ */
+export const ZVisitorGeoSchema = z.object({
+  /** ISO 3166-1 alpha-2, upper case ('RU'). */
+  country: z.string().nullable(),
+  /** An IANA zone ('Europe/Moscow'). */
+  time_zone: z.string().nullable(),
+  /** The currency for that country (euros in the euro area, roubles elsewhere); null when the country is unknown. */
+  currency: ZCurrencySchema.nullable(),
+});
+export type TVisitorGeo = z.infer<typeof ZVisitorGeoSchema>;

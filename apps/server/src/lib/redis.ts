@@ -6,5 +6,11 @@ import { Redis } from 'ioredis';
  * instead of hanging it; the connection keeps reconnecting by itself.
  */
 export function createRedisClient(url: string): Redis {
-  return new Redis(url, { maxRetriesPerRequest: 1, connectTimeout: 1000, commandTimeout: 1000 });
+  // Auto-pipelining sends the commands of concurrent requests (a session check each) in one write.
+  return new Redis(url, {
+    maxRetriesPerRequest: 1,
+    connectTimeout: 1000,
+    commandTimeout: 1000,
+    enableAutoPipelining: true,
+  });
 }

@@ -42,6 +42,9 @@ const MEANING: Record<TErrorCode, string> = {
   email_taken: 'an account with this e-mail already exists',
   weak_password: 'the password is too common',
   consent_required: 'consent to the processing of personal data is missing',
+  captcha_required:
+    'the captcha plugin is on and this call needs `captcha_token` (sign-up; sign-in after repeated failures)',
+  captcha_failed: 'the captcha provider refused `captcha_token`: solve the widget again',
   slot_taken: 'someone else has taken this time',
   slot_unavailable: 'the therapist does not work at this time or takes no new clients',
   hold_expired: 'the hold on this time has lapsed: choose a time again',

@@ -83,9 +83,23 @@ describe('log lines', () => {
     expect(ZApiErrorSchema.parse(response.json()).error.request_id).toBe(requestId);
 
     const ofRequest = lines.slice(before);
-    expect(ofRequest.length).toBeGreaterThanOrEqual(2); // incoming request, request completed
+    expect(ofRequest.length).toBeGreaterThanOrEqual(1); // the refusal's request line
     for (const line of ofRequest) expect(line.request_id).toBe(requestId);
     expect(JSON.stringify(ofRequest)).not.toContain(password);
+  });
+
+  it('write one line for a refusal and only a sample of the answers that went well', async () => {
+    const before = lines.length;
+    for (let i = 0; i < 5; i++) expect((await t.app.inject({ method: 'GET', url: '/healthz' })).statusCode).toBe(200);
+    const refused = await t.app.inject({ method: 'GET', url: '/api/v1/user/me' });
+    expect(refused.statusCode).toBe(401);
+    const completed = lines.slice(before).filter((line) => line.msg === 'request completed');
+    expect(completed).toHaveLength(1);
+    expect(completed[0]).toMatchObject({
+      request_id: refused.headers['x-request-id'],
+      req: { method: 'GET', url: '/api/v1/user/me' },
+      res: { statusCode: 401 },
+    });
   });
 
   it('give each request its own id, also on unknown routes', async () => {

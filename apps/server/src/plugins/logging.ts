@@ -100,8 +100,13 @@ export function loggerOptions(config: TConfig): TLoggerOptions {
 /** Request ids unique across nodes and restarts, under the same name in log lines and error answers. */
 export const requestIdOptions = {
   genReqId: () => randomUUID(),
-  logController: new LogController({ requestIdLogLabel: 'request_id' }),
+  // Fastify's two lines per request (incoming, completed) cost more than some reads themselves: one
+  // line per request instead, written by registerRequestIds when it says something (see there).
+  logController: new LogController({ requestIdLogLabel: 'request_id', disableRequestLogging: true }),
 } satisfies Partial<FastifyServerOptions>;
+
+/** An answer slower than this is always logged, at warn. */
+const SLOW_MS = 1000;
 
 type TErrorPayload = { error: { code: string; message: string; request_id?: string } };
 const isErrorPayload = (payload: unknown): payload is TErrorPayload =>
@@ -110,9 +115,25 @@ const isErrorPayload = (payload: unknown): payload is TErrorPayload =>
   typeof (payload as { error?: { code?: unknown } }).error?.code === 'string';
 
 /** Every answer carries its request id (x-request-id), and every error body names it too, so a report finds its log lines. */
-export function registerRequestIds(app: FastifyInstance) {
-  app.addHook('onRequest', async (request, reply) => {
+export function registerRequestIds(app: FastifyInstance, config: Pick<TConfig, 'LOG_REQUEST_SAMPLE' | 'LOG_LEVEL'>) {
+  app.addHook('onRequest', (request, reply, done) => {
     reply.header('x-request-id', request.id);
+    done();
+  });
+  // One line per answer, with its request id: every refusal and failure (4xx, 5xx), every slow answer,
+  // and one in LOG_REQUEST_SAMPLE of the rest (each one at debug level); errors keep their own lines.
+  let answered = 0;
+  const everyAnswer = config.LOG_LEVEL === 'debug' || config.LOG_LEVEL === 'trace';
+  app.addHook('onResponse', (request, reply, done) => {
+    const ms = reply.elapsedTime;
+    const notable = reply.statusCode >= 400 || ms >= SLOW_MS;
+    if (notable || ++answered % config.LOG_REQUEST_SAMPLE === 0 || everyAnswer) {
+      request.log[reply.statusCode >= 500 || ms >= SLOW_MS ? 'warn' : 'info'](
+        { req: request, res: { statusCode: reply.statusCode }, responseTime: ms },
+        'request completed',
+      );
+    }
+    done();
   });
   app.addHook('preSerialization', async (request, _reply, payload) => {
     if (!isErrorPayload(payload) || payload.error.request_id) return payload;

@@ -41,4 +41,5 @@ export const STORAGE_KEYS = {
   chosenBusiness: 'chosenBusiness',
   language: 'lang',
   pendingPurchase: 'pendingPurchase',
+  ratingDismissed: 'ratingDismissed',
 } as const;

@@ -1,28 +1,33 @@
-/** i18next with Russian by default and English second; resources are bundled, so init is synchronous. */
-import i18next, { type i18n } from 'i18next';
+/**
+ * i18next with Russian by default and English second. Russian's public sections come with the app; English and the
+ * staff sections are loaded on demand (languages.ts), before the app renders (islands/registry.ts), so init stays
+ * synchronous.
+ */
+import i18next, { type i18n, type Resource } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { setRequestLanguage } from '../api/client.ts';
 import { DEFAULT_LANGUAGE, STORAGE_KEYS, SUPPORTED_LANGUAGES, type TLanguage } from '../config/constants.ts';
-import en from './en.json';
 import { setFormatLocale } from './format.ts';
-import ru from './ru.json';
+import { hasStaffSections, loadedTranslations, loadLanguage } from './languages.ts';
+import ru from './ru.json?public';
 
-export const resources = { ru: { translation: ru }, en: { translation: en } } as const;
+export { isLanguage, loadLanguage, storedLanguage } from './languages.ts';
 
-export function isLanguage(value: unknown): value is TLanguage {
-  return typeof value === 'string' && (SUPPORTED_LANGUAGES as readonly string[]).includes(value);
+/** The translations at hand: Russian's public sections, and whatever else has been loaded. */
+function translationsOf(language: TLanguage) {
+  return language === DEFAULT_LANGUAGE ? { ...ru, ...loadedTranslations(language) } : loadedTranslations(language);
 }
 
-/** The language the visitor chose before (localStorage), else Russian. */
-export function storedLanguage(): TLanguage {
-  try {
-    const stored = window.localStorage.getItem(STORAGE_KEYS.language);
-    return isLanguage(stored) ? stored : DEFAULT_LANGUAGE;
-  } catch {
-    return DEFAULT_LANGUAGE;
+function resources(): Resource {
+  const all: Resource = {};
+  for (const language of SUPPORTED_LANGUAGES) {
+    const translation = translationsOf(language);
+    if (Object.keys(translation).length > 0) all[language] = { translation };
   }
+  return all;
 }
 
+/** An i18next instance in `language`; what it needs beyond Russian's public sections must be loaded (`loadLanguage`). */
 export function createI18n(language: TLanguage = DEFAULT_LANGUAGE): i18n {
   setRequestLanguage(language);
   setFormatLocale(language);
@@ -31,7 +36,7 @@ export function createI18n(language: TLanguage = DEFAULT_LANGUAGE): i18n {
     lng: language,
     fallbackLng: DEFAULT_LANGUAGE,
     supportedLngs: [...SUPPORTED_LANGUAGES],
-    resources,
+    resources: resources(),
     initAsync: false,
     interpolation: { escapeValue: false },
     returnNull: false,
@@ -39,9 +44,11 @@ export function createI18n(language: TLanguage = DEFAULT_LANGUAGE): i18n {
   return instance;
 }
 
-/** Switches the language, remembers it and keeps `<html lang>` in step. */
+/** Switches the language (loading it first), remembers it and keeps `<html lang>` in step. */
 export async function changeLanguage(instance: i18n, language: TLanguage): Promise<void> {
   setRequestLanguage(language);
+  await loadLanguage(language, { staff: hasStaffSections(DEFAULT_LANGUAGE) });
+  instance.addResourceBundle(language, 'translation', translationsOf(language), true, false);
   setFormatLocale(language);
   await instance.changeLanguage(language);
   document.documentElement.lang = language;

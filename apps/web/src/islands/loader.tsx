@@ -4,9 +4,9 @@
  * - Mounts on page load, on the `islands:mount` event (optionally limited to `detail.root` or to the element the
  *   event was dispatched on), and when a node without an app appears in the page (MutationObserver).
  * - Unmounts on the `islands:unmount` event (same scoping) and when a mounted node leaves the page.
- * - On back/forward (popstate) it unmounts every island except those that own history (the SPA router, which
- *   renders the new URL itself). Nodes still in the page are then mounted afresh on the next task, the way a
- *   restored page would start; nodes another script swapped in are picked up by the observer.
+ * - On back/forward (popstate) it unmounts every island, the SPA included (spec §1). Nodes still in the page are then
+ *   mounted afresh on the next task, the way a restored page would start: the SPA builds a new router at the URL
+ *   the browser went to. Nodes another script swapped in are picked up by the observer.
  * - Nodes inside another island belong to that island's React tree and are never mounted separately.
  */
 import { type ComponentType, type LazyExoticComponent, lazy, StrictMode, Suspense } from 'react';
@@ -22,7 +22,7 @@ import {
   UNMOUNT_EVENT,
 } from './types.ts';
 
-type TMounted = { root: Root; name: string; ownsHistory: boolean };
+type TMounted = { root: Root; name: string };
 type TScope = Element | Document;
 
 export type TIslandsController = {
@@ -80,7 +80,7 @@ export function startIslands({ registry, win = window }: TStartIslandsOptions): 
         </IslandBoundary>
       </StrictMode>,
     );
-    mounted.set(node, { root, name, ownsHistory: registry[name]?.ownsHistory === true });
+    mounted.set(node, { root, name });
   };
 
   const mountAll = (scope: TScope = doc): void => {
@@ -90,9 +90,9 @@ export function startIslands({ registry, win = window }: TStartIslandsOptions): 
     for (const node of nodes) mountNode(node);
   };
 
-  const unmountWhere = (shouldUnmount: (node: Element, island: TMounted) => boolean): void => {
+  const unmountWhere = (shouldUnmount: (node: Element) => boolean): void => {
     for (const [node, island] of [...mounted]) {
-      if (!shouldUnmount(node, island)) continue;
+      if (!shouldUnmount(node)) continue;
       mounted.delete(node);
       island.root.unmount();
     }
@@ -112,7 +112,9 @@ export function startIslands({ registry, win = window }: TStartIslandsOptions): 
   const onUnmount = (event: Event): void => unmountAll(scopeOf(event));
 
   const onPopState = (): void => {
-    unmountWhere((_node, island) => !island.ownsHistory);
+    // Runs before the SPA router's own listener (the loader listens first), so the router is disposed with its
+    // island and never renders the new URL into a tree that is going away.
+    unmountWhere(() => true);
     win.clearTimeout(remountTimer);
     remountTimer = win.setTimeout(() => mountAll(doc), 0);
   };

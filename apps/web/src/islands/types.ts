@@ -6,11 +6,6 @@ export type TIslandProps = Record<string, string>;
 export type TIslandDefinition = {
   /** Loads the component lazily: its code is fetched only when a page has a node for it. */
   load: () => Promise<{ default: ComponentType<TIslandProps> }>;
-  /**
-   * The island keeps its own browser history (the SPA router). Back/forward is its business, so popstate does not
-   * unmount it; every other island is unmounted on popstate.
-   */
-  ownsHistory?: boolean;
 };
 
 /** Component name (the value of data-component) → its definition. */

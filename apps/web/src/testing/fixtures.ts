@@ -216,6 +216,7 @@ export function makeClientSlot(overrides: Partial<TClientSlot> = {}): TClientSlo
     can_cancel: true,
     can_reschedule: true,
     cancel_policy: makeCancelPolicy(),
+    can_rate: false,
     ...overrides,
   };
 }

@@ -3,7 +3,11 @@ import '@testing-library/jest-dom/vitest';
 import '@date-fns/tz';
 import { cleanup, configure } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll } from 'vitest';
+import { loadLanguage } from '../i18n/index.ts';
 import { server } from './api-server.ts';
+
+// A page loads the texts beyond Russian's public ones before it renders (islands/registry.ts); tests render at once.
+await loadLanguage('en', { staff: true });
 
 // findBy… and waitFor give a busy machine (CI, a shared runner) a few seconds, not one.
 configure({ asyncUtilTimeout: 4000 });

@@ -3,9 +3,9 @@ import { ZPassesResponseSchema, ZPassParamsSchema, ZPassStatusSchema } from '../
 import {
   ZBuyPassRequestSchema,
   ZBuyPassResponseSchema,
+  ZClientSchema,
   ZPassPurchaseParamsSchema,
   ZPassPurchaseSchema,
-  ZUserCardSchema,
 } from '../payments.ts';
 import { ZApplyPromocodeRequestSchema, ZUserPromocodeSchema } from '../promocodes.ts';
 import type { TRouteDef } from '../route-def.ts';
@@ -49,9 +49,9 @@ export const commerceRoutes = {
   userCard: {
     method: 'GET',
     path: '/api/v1/user/card',
-    summary: "The client's saved card",
+    summary: 'The client (spec §3): the currency and the saved card as payment_info',
     roles: client,
-    response: ZUserCardSchema,
+    response: ZClientSchema,
   },
   deleteUserCard: {
     method: 'DELETE',
@@ -59,7 +59,7 @@ export const commerceRoutes = {
     summary: "Forget the client's saved card",
     errors: ['not_found'],
     roles: client,
-    response: ZUserCardSchema,
+    response: ZClientSchema,
   },
   userPromocode: {
     method: 'GET',

@@ -10,7 +10,7 @@ import { ZHealthSchema, ZReadinessSchema } from '../health.ts';
 import { ZSetLanguageBodySchema, ZSetLanguageResponseSchema } from '../language.ts';
 import type { TRouteDef } from '../route-def.ts';
 import { ZTherapistCurrentSchema } from '../therapists.ts';
-import { ZUserMeResponseSchema } from '../users.ts';
+import { ZUserMeResponseSchema, ZVisitorGeoSchema } from '../users.ts';
 
 /** Health, authentication and the current user of each role. */
 export const coreRoutes = {
@@ -28,11 +28,19 @@ export const coreRoutes = {
     roles: 'public',
     response: ZReadinessSchema,
   },
+  visitorGeo: {
+    method: 'GET',
+    path: '/api/v1/visitor/geo',
+    summary:
+      "The visitor's country, time zone and currency from the IP-information service (spec §7), cached; nulls without it",
+    roles: 'public',
+    response: ZVisitorGeoSchema,
+  },
   signIn: {
     method: 'POST',
     path: '/api/v1/auth/sign_in',
     summary: 'Sign in with e-mail and password; sets the session cookie and returns the CSRF token',
-    errors: ['invalid_credentials'],
+    errors: ['invalid_credentials', 'captcha_required', 'captcha_failed'],
     roles: 'public',
     body: ZSignInRequestSchema,
     response: ZSignInResponseSchema,
@@ -41,7 +49,7 @@ export const coreRoutes = {
     method: 'POST',
     path: '/api/v1/auth/sign_up',
     summary: 'Create a client account and sign in',
-    errors: ['email_taken', 'weak_password', 'consent_required'],
+    errors: ['email_taken', 'weak_password', 'consent_required', 'captcha_required', 'captcha_failed'],
     roles: 'public',
     body: ZSignUpRequestSchema,
     response: ZSignInResponseSchema,

@@ -11,6 +11,10 @@ export const EN: Readonly<Record<string, string>> = {
   // lib/errors.ts: the default message of every code
   'Некорректный запрос': 'Invalid request',
   'Проверьте правильность заполнения полей': 'Please check the fields',
+  'Подтвердите, что вы не робот: пройдите проверку в форме и отправьте её снова':
+    'Confirm you are not a robot: complete the check in the form and send it again',
+  'Проверка «Я не робот» не пройдена: пройдите её ещё раз и отправьте форму снова':
+    'The “I am not a robot” check failed: complete it again and send the form again',
   'Войдите в аккаунт, чтобы продолжить': 'Sign in to continue',
   'Недостаточно прав для этого действия': 'You are not allowed to do this',
   'Сессия устарела: обновите страницу и повторите действие':

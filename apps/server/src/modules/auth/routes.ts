@@ -2,6 +2,7 @@ import { routes } from '@therapy/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Redis } from 'ioredis';
 import type { TUserRow } from '../../db/schema/index.ts';
+import { captchaFromConfig, verifyCaptcha } from '../../lib/captcha.ts';
 import { addRoute } from '../../lib/route.ts';
 import { presentCurrentUser } from '../users/present-user.ts';
 import { createSession, destroySession, SESSION_COOKIE } from './sessions.ts';
@@ -23,6 +24,9 @@ export async function authRoutes(app: FastifyInstance, { redis }: { redis: Redis
     },
     { redis, prefix: config.RATE_LIMIT_REDIS_PREFIX, log: app.log },
   );
+
+  // The captcha plugin (off by default): on every sign-up, and on a sign-in into an account with repeated failures.
+  const captcha = captchaFromConfig(config);
 
   async function startSession(request: FastifyRequest, reply: FastifyReply, user: TUserRow) {
     // A new session id at every sign-in: whatever session the browser had before is dropped.
@@ -47,7 +51,17 @@ export async function authRoutes(app: FastifyInstance, { redis }: { redis: Redis
     // Limited twice: per address (rateLimit) and per account (the throttle), so neither many
     // accounts from one address nor one account from many addresses can be guessed at speed.
     async (request, reply) => {
-      const user = await authenticateThrottled(ctx, throttle, request.body);
+      const { captcha_token: token } = request.body;
+      const user = await authenticateThrottled(
+        ctx,
+        throttle,
+        request.body,
+        captcha
+          ? async (failures) => {
+              if (failures >= captcha.signInAfterFailures) await verifyCaptcha(captcha, token, request.ip, request.log);
+            }
+          : undefined,
+      );
       assertSignInPageRole(user, request.body.role);
       return startSession(request, reply, user);
     },
@@ -57,7 +71,10 @@ export async function authRoutes(app: FastifyInstance, { redis }: { redis: Redis
   addRoute(
     app,
     routes.signUp,
-    async (request, reply) => startSession(request, reply, await signUpClient(ctx, request.body)),
+    async (request, reply) => {
+      if (captcha) await verifyCaptcha(captcha, request.body.captcha_token, request.ip, request.log);
+      return startSession(request, reply, await signUpClient(ctx, request.body));
+    },
     { rateLimit: { max: ctx.config.SIGN_UP_RATE_LIMIT, timeWindow: MINUTE } },
   );
 

@@ -1,6 +1,7 @@
 import { and, eq, lt, or, sql } from 'drizzle-orm';
 import type { TAppContext, TAuth } from '../../context.ts';
-import { authSessions, users } from '../../db/schema/index.ts';
+import { authSessions, type TAuthSessionRow, users } from '../../db/schema/index.ts';
+import { prepared } from '../../lib/prepared.ts';
 import { randomToken, sha256 } from '../../lib/tokens.ts';
 
 export const SESSION_COOKIE = 'sid';
@@ -26,34 +27,62 @@ export async function createSession(
   return { token, csrfToken, expiresAt };
 }
 
-/** The live session behind a cookie value, or null when it is unknown, idle too long or past its lifetime. */
+const isLive = (ctx: TAppContext, session: TAuthSessionRow, now: number) =>
+  session.expiresAt.getTime() > now && session.lastSeenAt.getTime() + ctx.config.SESSION_IDLE_MINUTES * 60_000 > now;
+
+/** Marks the session used at most once a minute (per node), so the idle limit counts from real use. */
+async function touch(ctx: TAppContext, session: TAuthSessionRow, now: number): Promise<void> {
+  if (now - session.lastSeenAt.getTime() <= TOUCH_EVERY_MS) return;
+  // The copy first, so the requests arriving meanwhile do not write too.
+  session.lastSeenAt = new Date(now);
+  await ctx.db
+    .update(authSessions)
+    .set({ lastSeenAt: session.lastSeenAt })
+    .where(eq(authSessions.tokenHash, session.tokenHash));
+}
+
+const loadSession = (ctx: TAppContext, tokenHash: string) =>
+  prepared(ctx.db, 'find_session', (db) =>
+    db
+      .select({ session: authSessions, user: users })
+      .from(authSessions)
+      .innerJoin(users, eq(users.id, authSessions.userId))
+      .where(eq(authSessions.tokenHash, sql.placeholder('tokenHash')))
+      .limit(1)
+      .prepare('find_session'),
+  ).execute({ tokenHash });
+
+/**
+ * The live session behind a cookie value, or null when it is unknown, idle too long or past its lifetime.
+ * A cached copy answers while it is current (lib/session-cache.ts); a copy that looks idle or expired
+ * is checked against the database, since another node may have used it since.
+ */
 export async function findSession(ctx: TAppContext, token: string): Promise<TAuth | null> {
   if (token.length < 20 || token.length > 100) return null;
-  const rows = await ctx.db
-    .select({ session: authSessions, user: users })
-    .from(authSessions)
-    .innerJoin(users, eq(users.id, authSessions.userId))
-    .where(eq(authSessions.tokenHash, sha256(token)))
-    .limit(1);
-  const row = rows[0];
-  if (!row) return null;
+  const tokenHash = sha256(token);
   const now = Date.now();
-  const idleLimit = row.session.lastSeenAt.getTime() + ctx.config.SESSION_IDLE_MINUTES * 60_000;
-  if (row.session.expiresAt.getTime() <= now || idleLimit <= now) {
-    await ctx.db.delete(authSessions).where(eq(authSessions.tokenHash, row.session.tokenHash));
+  const cached = await ctx.sessions.get(tokenHash);
+  if (cached && isLive(ctx, cached.auth.session, now)) {
+    await touch(ctx, cached.auth.session, now);
+    return cached.auth;
+  }
+  ctx.sessions.drop(tokenHash);
+  const generation = await ctx.sessions.generation(tokenHash);
+  const [row] = await loadSession(ctx, tokenHash);
+  if (!row) return null;
+  if (!isLive(ctx, row.session, now)) {
+    await ctx.db.delete(authSessions).where(eq(authSessions.tokenHash, tokenHash));
     return null;
   }
-  if (now - row.session.lastSeenAt.getTime() > TOUCH_EVERY_MS) {
-    await ctx.db
-      .update(authSessions)
-      .set({ lastSeenAt: new Date(now) })
-      .where(eq(authSessions.tokenHash, row.session.tokenHash));
-  }
+  await touch(ctx, row.session, now);
+  if (generation !== null) ctx.sessions.set(tokenHash, row, generation);
   return row;
 }
 
+/** Logout and rotation: the row goes, then every node's copy. */
 export async function destroySession(ctx: TAppContext, tokenHash: string): Promise<void> {
   await ctx.db.delete(authSessions).where(eq(authSessions.tokenHash, tokenHash));
+  await ctx.sessions.invalidate([tokenHash]);
 }
 
 /** Removes sessions past their lifetime or idle limit; run at start and now and then. */

@@ -16,6 +16,8 @@ export type TSignInThrottle = {
   /** 0 when an attempt may go ahead now (the turn is taken), else the milliseconds to wait. */
   take(email: string, now: number): Promise<number>;
   failed(email: string, now: number): Promise<void>;
+  /** The account's failed attempts counted now (the captcha is asked for after a number of them). */
+  failures(email: string, now: number): Promise<number>;
   succeeded(email: string): Promise<void>;
 };
 
@@ -57,6 +59,10 @@ function createMemoryThrottle(rule: TSignInThrottleRule): TSignInThrottle {
       state.failures += 1;
       state.touched = now;
       state.until = now + delayAfter(state.failures, rule);
+    },
+    async failures(email, now) {
+      const state = states.get(keyOf(email));
+      return state && now - state.touched < FORGET_AFTER_MS ? state.failures : 0;
     },
     async succeeded(email) {
       states.delete(keyOf(email));
@@ -121,6 +127,11 @@ export function createSignInThrottle(
           await redis.eval(FAILED, 1, key(email), ...args(now));
         },
         () => memory.failed(email, now),
+      ),
+    failures: (email, now) =>
+      orMemory(
+        async () => Number((await redis.hget(key(email), 'f')) ?? 0),
+        () => memory.failures(email, now),
       ),
     succeeded: (email) =>
       orMemory(

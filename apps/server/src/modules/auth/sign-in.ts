@@ -35,13 +35,16 @@ export function assertSignInPageRole(user: TUserRow, pageRole: TSignInRequest['r
 /**
  * `authenticate` behind the per-account throttle: an account with too many failed attempts
  * answers 429 with the wait (the password is not even tried), a failure counts, a success
- * clears the count.
+ * clears the count. `captchaGate`, given the account's failures so far, may refuse first (the captcha
+ * plugin after repeated failures); a refusal there counts as no attempt.
  */
 export async function authenticateThrottled(
   ctx: TAppContext,
   throttle: TSignInThrottle,
   input: TSignInRequest,
+  captchaGate?: (failures: number) => Promise<void>,
 ): Promise<TUserRow> {
+  if (captchaGate) await captchaGate(await throttle.failures(input.email, Date.now()));
   const wait = await throttle.take(input.email, Date.now());
   if (wait > 0) {
     throw new AppError(

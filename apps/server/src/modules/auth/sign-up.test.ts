@@ -42,6 +42,18 @@ describe('POST /api/v1/auth/sign_up', () => {
     expect(me.statusCode).toBe(200);
   });
 
+  it('stores the currency preselected on the form; roubles without one', async () => {
+    const euros = valid();
+    expect((await signUp({ ...euros, currency: 'eur' })).statusCode).toBe(200);
+    const plain = valid();
+    expect((await signUp(plain)).statusCode).toBe(200);
+    const rows = await t.ctx.db.select().from(users).where(sql`${users.email} in (${euros.email}, ${plain.email})`);
+    expect(Object.fromEntries(rows.map((row) => [row.email, row.currency]))).toEqual({
+      [euros.email]: 'eur',
+      [plain.email]: 'rub',
+    });
+  });
+
   it('falls back to Moscow time for an unknown time zone', async () => {
     const response = await signUp({ ...valid(), tz: 'Mars/Olympus' });
     expect(ZSignInResponseSchema.parse(response.json()).user.tz).toBe('Europe/Moscow');

@@ -34,6 +34,7 @@ export async function signUpClient(ctx: TAppContext, input: TSignUpRequest): Pro
           role: 'client',
           firstName: input.first_name,
           tz,
+          ...(input.currency ? { currency: input.currency } : {}),
           signedUp: false,
           consentVersion: CONSENT_VERSION,
           consentAt: new Date(),

@@ -1,7 +1,7 @@
-import { and, eq, type SQL } from 'drizzle-orm';
+import { and, eq, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { TAppContext } from '../../context.ts';
-import { slots, type TSlotRow, therapists, users } from '../../db/schema/index.ts';
+import { slots, type TSlotRow, therapists, users, videoRatings } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/errors.ts';
 import type { TExecutor } from '../../lib/jobs.ts';
 
@@ -10,6 +10,8 @@ const therapistUser = alias(users, 'therapist_user');
 export type TSlotWithTherapist = {
   slot: TSlotRow;
   therapist: { id: number; firstName: string; lastName: string; tz: string; avatarThumb: string | null };
+  /** Whether the slot's client has rated the session (spec §3 "Video rating"). */
+  rated: boolean;
 };
 
 /** Slots with the therapist's name and picture, for what the client sees. */
@@ -24,6 +26,7 @@ export function selectSlotsWithTherapist(db: TExecutor, where: SQL | undefined) 
         tz: therapistUser.tz,
         avatarThumb: therapists.avatarThumb,
       },
+      rated: sql<boolean>`exists (select 1 from ${videoRatings} where ${videoRatings.slotId} = ${slots.id} and ${videoRatings.userId} = ${slots.clientId})`,
     })
     .from(slots)
     .innerJoin(therapistUser, eq(therapistUser.id, slots.therapistId))

@@ -7,7 +7,7 @@ import type { TSlotWithTherapist } from './load-client-slot.ts';
 /** A session as the client sees it: ids as hashids, times in the client's zone, what they may do now. */
 export function presentClientSlot(
   ctx: TAppContext,
-  { slot, therapist }: TSlotWithTherapist,
+  { slot, therapist, rated }: TSlotWithTherapist,
   clientTz: string,
   now = new Date(),
 ): TClientSlot {
@@ -35,5 +35,7 @@ export function presentClientSlot(
     can_cancel: policy.can_cancel,
     can_reschedule: policy.can_reschedule,
     cancel_policy: policy,
+    // A session that took place waits for the client's rating until they give one (the popup may have been lost).
+    can_rate: slot.status === 'completed' && !rated,
   };
 }

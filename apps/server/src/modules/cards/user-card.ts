@@ -1,30 +1,33 @@
-import type { TUserCard } from '@therapy/contract';
+import type { TClient, TPaymentInfo } from '@therapy/contract';
 import { normalizePaymentMethodKey } from '@therapy/contract/rules';
 import { and, eq, isNull } from 'drizzle-orm';
 import type { TAppContext } from '../../context.ts';
 import { paymentCards, type TUserRow } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/errors.ts';
 
-const NO_CARD: TUserCard = { payment_method_key: null, card_last: null };
+const NO_CARD: TPaymentInfo = { payment_method_key: null, card_last: null };
 
-/** spec §3 Client payment_info: the saved card's method and last digits, or nulls. */
-export async function getUserCard(ctx: TAppContext, user: TUserRow): Promise<TUserCard> {
+/** spec §3 Client: the client's currency and payment_info, the saved card's method and last digits (or nulls). */
+export async function getUserCard(ctx: TAppContext, user: TUserRow): Promise<TClient> {
   const [card] = await ctx.db
     .select()
     .from(paymentCards)
     .where(and(eq(paymentCards.userId, user.id), isNull(paymentCards.deletedAt)));
-  return card
-    ? { payment_method_key: normalizePaymentMethodKey(card.paymentMethodKey), card_last: card.cardLast }
-    : NO_CARD;
+  return {
+    currency: user.currency,
+    payment_info: card
+      ? { payment_method_key: normalizePaymentMethodKey(card.paymentMethodKey), card_last: card.cardLast }
+      : NO_CARD,
+  };
 }
 
 /** Forgets the saved card (a state: deleted_at). Purchases paid with it stay exactly as they are. */
-export async function deleteUserCard(ctx: TAppContext, user: TUserRow, now = new Date()): Promise<TUserCard> {
+export async function deleteUserCard(ctx: TAppContext, user: TUserRow, now = new Date()): Promise<TClient> {
   const deleted = await ctx.db
     .update(paymentCards)
     .set({ deletedAt: now })
     .where(and(eq(paymentCards.userId, user.id), isNull(paymentCards.deletedAt)))
     .returning({ id: paymentCards.id });
   if (deleted.length === 0) throw new AppError('not_found', 'Сохранённой карты нет');
-  return NO_CARD;
+  return { currency: user.currency, payment_info: NO_CARD };
 }

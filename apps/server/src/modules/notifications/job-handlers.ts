@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { TAppContext } from '../../context.ts';
 import { scheduleJob, type TJob, type TJobHandlers } from '../../lib/jobs.ts';
+import { publicBaseUrl } from '../../lib/public-base-url.ts';
 import { localizeMail } from './layout.ts';
 import { loadSlotMail, type TSlotMailData } from './load-slot-mail.ts';
 import { createMailer, type TMail, type TMailer } from './mailer.ts';
@@ -48,7 +49,9 @@ export function notificationJobHandlers(
   ctx: Pick<TAppContext, 'db' | 'config' | 'hashids'>,
   transport: TMailer = createMailer(ctx.config),
 ): TJobHandlers {
-  const options = ctx.config.PUBLIC_URL ? { publicUrl: ctx.config.PUBLIC_URL } : {};
+  // Every mail links to its page: PUBLIC_URL, or in development the address the server listens at (as the README
+  // says); staging and production refuse to start without PUBLIC_URL.
+  const options = { publicUrl: publicBaseUrl(ctx.config) };
   // Every mail leaves in its recipient's language (their saved choice; Russian for everyone else).
   const mailer: TMailer = {
     send: async (mail) => transport.send(localizeMail(mail, await recipientLanguage(ctx.db, mail.to))),

@@ -18,7 +18,7 @@ export function mailBody(
   );
   const text = `${kept.join('\n\n')}\n`;
   const html = `<!doctype html><html lang="${language}"><body>${kept
-    .map((p) => `<p>${escapeHtml(p).replaceAll('\n', '<br>')}</p>`)
+    .map((p) => `<p>${linkify(escapeHtml(p)).replaceAll('\n', '<br>')}</p>`)
     .join('')}</body></html>`;
   return { text, html };
 }
@@ -33,6 +33,10 @@ export function localizeMail(mail: TMail, language: TLanguage): TMail {
   if (paragraphs.at(-1) === SIGNATURE) paragraphs.pop();
   return { ...mail, subject: translate(mail.subject, language), ...mailBody(paragraphs, language) };
 }
+
+/** Addresses in an escaped paragraph become links (an address ends at a space, and never takes a final full stop). */
+const linkify = (escaped: string) =>
+  escaped.replace(/https?:\/\/[^\s<]+[^\s<.,;:!?)]/g, (url) => `<a href="${url}">${url}</a>`);
 
 export const fullName = (person: { firstName: string; lastName: string }) =>
   `${person.firstName} ${person.lastName}`.trim();

@@ -66,7 +66,16 @@ describe('promo codes', () => {
       active: false,
       description: 'Промокод действует только при оплате в рублях',
     });
-    expect(client.id).toBeGreaterThan(0);
+    // The euro switch only pauses the code: it stays the client's and prices roubles again once they switch back.
+    expect(await appliedOf(client.id)).toHaveLength(1);
+    await t.app.inject({
+      method: 'PUT',
+      url: '/api/v1/user/set_currency',
+      headers: session.headers,
+      payload: { currency: 'rub' },
+    });
+    expect(await offer()).toMatchObject({ currency: 'rub', price: 13_200_00, discount_price: 12_700_00 });
+    expect(await current(session)).toMatchObject({ active: true, code: fixed.code });
   });
 
   it.each([

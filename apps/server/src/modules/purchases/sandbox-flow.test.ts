@@ -1,4 +1,4 @@
-import { ZBuyPassResponseSchema, ZPassPurchaseSchema, ZPassStatusSchema, ZUserCardSchema } from '@therapy/contract';
+import { ZBuyPassResponseSchema, ZClientSchema, ZPassPurchaseSchema, ZPassStatusSchema } from '@therapy/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { clientPasses, passPurchases, paymentEvents, sandboxCheckouts, slots } from '../../db/schema/index.ts';
@@ -99,7 +99,10 @@ describe('sandbox checkout, end to end through HTTP', () => {
     expect(receipts[0]?.payload).toEqual({ purchase_id: purchase?.id });
 
     const card = await t.app.inject({ method: 'GET', url: '/api/v1/user/card', headers: session.headers });
-    expect(ZUserCardSchema.parse(card.json())).toEqual({ payment_method_key: 'cloud_payments', card_last: '4242' });
+    expect(ZClientSchema.parse(card.json()).payment_info).toEqual({
+      payment_method_key: 'cloud_payments',
+      card_last: '4242',
+    });
 
     // Paying again on the same page does nothing more.
     const again = await pay(path, '4242424242424242');
@@ -155,7 +158,15 @@ describe('sandbox checkout, end to end through HTTP', () => {
     expect((await purchaseRow(bought.id))?.status).toBe('completed');
     const active = await t.app.inject({ method: 'GET', url: '/api/v1/user/pass_status', headers: session.headers });
     expect(ZPassStatusSchema.parse(active.json())).toMatchObject({ status: 'active', sessions_left: 4 });
-    expect(client.id).toBeGreaterThan(0);
+    // The declined attempt left no second pass behind: the client owns exactly the one they paid for.
+    const owned = await t.ctx.db.select().from(clientPasses).where(eq(clientPasses.userId, client.id));
+    expect(owned).toEqual([expect.objectContaining({ status: 'active', sessionsTotal: 4, sessionsLeft: 4 })]);
+    const events = await t.ctx.db
+      .select({ kind: paymentEvents.kind })
+      .from(paymentEvents)
+      .where(eq(paymentEvents.purchaseId, t.ctx.hashids.decode('purchase', bought.id) ?? 0))
+      .orderBy(paymentEvents.id);
+    expect(events.map((e) => e.kind)).toEqual(['failed', 'succeeded']);
   });
 
   it('asks for 3-D Secure with 4000 0000 0000 3220: «Подтвердить» pays', async () => {
@@ -181,7 +192,7 @@ describe('sandbox checkout, end to end through HTTP', () => {
     expect(confirmed.statusCode).toBe(303);
     expect((await purchaseRow(bought.id))?.status).toBe('completed');
     const card = await t.app.inject({ method: 'GET', url: '/api/v1/user/card', headers: session.headers });
-    expect(card.json()).toMatchObject({ card_last: '3220' });
+    expect(ZClientSchema.parse(card.json()).payment_info).toMatchObject({ card_last: '3220' });
   });
 
   it('«Отклонить» in 3-D Secure declines the attempt and returns to the card form', async () => {

@@ -4,6 +4,7 @@ import type { TAppContext } from '../../context.ts';
 import { clientProfiles, type TUserRow, users } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/errors.ts';
 import { isValidTimeZone } from '../../lib/time.ts';
+import { refreshSessionsOfUser } from '../../lib/user-sessions.ts';
 import { loadClientProfile } from './client-profile.ts';
 
 export async function getSignupProfile(ctx: TAppContext, user: TUserRow): Promise<TSignupProfile> {
@@ -48,5 +49,6 @@ export async function updateSignupProfile(
       .where(eq(clientProfiles.userId, user.id));
     return row ?? user;
   });
+  if (updated !== user) await refreshSessionsOfUser(ctx, user.id);
   return getSignupProfile(ctx, updated);
 }

@@ -4,6 +4,7 @@ import type { TAppContext } from '../../context.ts';
 import { clientProfiles, type TUserRow, users } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/errors.ts';
 import { coupleTopics, isKnown, singleTopics } from '../../lib/taxonomies.ts';
+import { refreshSessionsOfUser } from '../../lib/user-sessions.ts';
 import { loadClientProfile, type TClientProfileRow } from './client-profile.ts';
 
 const present = (profile: TClientProfileRow, user: TUserRow): TSignupQuestions => ({
@@ -41,7 +42,7 @@ export async function updateSignupQuestions(
   user: TUserRow,
   input: TSignupQuestionsUpdate,
 ): Promise<TSignupQuestions> {
-  return ctx.db.transaction(async (tx) => {
+  const answer = await ctx.db.transaction(async (tx) => {
     const current = await loadClientProfile(tx, user.id);
     const therapyType = input.therapy_type ?? current.therapyType;
     const fields = checkCodes(input, therapyType);
@@ -73,4 +74,7 @@ export async function updateSignupQuestions(
     if (!profile || !updatedUser) throw new AppError('internal');
     return present(profile, updatedUser);
   });
+  // Signed up now: the cached copies of the client's sessions hold the row from before.
+  if (input.complete && !user.signedUp) await refreshSessionsOfUser(ctx, user.id);
+  return answer;
 }

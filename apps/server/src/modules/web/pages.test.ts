@@ -1,10 +1,13 @@
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { ZAppGlobalSchema, ZHealthSchema } from '@therapy/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createClient } from '../../seed/factories.ts';
 import { buildTestApp, signIn, type TTestApp } from '../../test/app.ts';
+
+const CHUNK = `export const words = ${JSON.stringify(Array.from({ length: 400 }, (_, i) => `слово ${i}`))};`;
 
 let t: TTestApp;
 beforeAll(async () => {
@@ -14,6 +17,11 @@ beforeAll(async () => {
     '<!doctype html><html><head><!--app-head--></head><body><div data-component="App"></div></body></html>',
   );
   writeFileSync(path.join(dist, 'app.js'), 'console.log(1)');
+  // A hashed chunk as the build leaves it: the file and its Brotli and gzip copies (apps/web/vite.config.ts).
+  mkdirSync(path.join(dist, 'assets'));
+  writeFileSync(path.join(dist, 'assets', 'chunk-Ab12Cd.js'), CHUNK);
+  writeFileSync(path.join(dist, 'assets', 'chunk-Ab12Cd.js.br'), brotliCompressSync(CHUNK));
+  writeFileSync(path.join(dist, 'assets', 'chunk-Ab12Cd.js.gz'), gzipSync(CHUNK));
   t = await buildTestApp({ WEB_DIST_DIR: dist });
 });
 afterAll(() => t.app.close());
@@ -51,6 +59,78 @@ describe('pages', () => {
     const response = await t.app.inject({ method: 'GET', url: '/app.js' });
     expect(response.statusCode).toBe(200);
     expect(response.body).toBe('console.log(1)');
+  });
+
+  it('sends the Brotli copy of a built file to a browser that accepts it, cached for a year as immutable', async () => {
+    const response = await t.app.inject({
+      method: 'GET',
+      url: '/assets/chunk-Ab12Cd.js',
+      headers: { 'accept-encoding': 'gzip, deflate, br, zstd' },
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-encoding']).toBe('br');
+    expect(response.headers['content-type']).toMatch(/javascript/);
+    expect(String(response.headers.vary)).toMatch(/accept-encoding/i);
+    expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(response.rawPayload.length).toBeLessThan(CHUNK.length / 3);
+    expect(brotliDecompressSync(response.rawPayload).toString()).toBe(CHUNK);
+  });
+
+  it('sends the gzip copy when Brotli is not accepted, and the file itself when nothing is', async () => {
+    const gzipped = await t.app.inject({
+      method: 'GET',
+      url: '/assets/chunk-Ab12Cd.js',
+      headers: { 'accept-encoding': 'gzip' },
+    });
+    expect(gzipped.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gzipped.rawPayload).toString()).toBe(CHUNK);
+
+    const plain = await t.app.inject({
+      method: 'GET',
+      url: '/assets/chunk-Ab12Cd.js',
+      headers: { 'accept-encoding': '' },
+    });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(String(plain.headers.vary)).toMatch(/accept-encoding/i);
+    expect(plain.body).toBe(CHUNK);
+  });
+
+  it('has the browser revalidate files outside assets/ and never store pages', async () => {
+    const file = await t.app.inject({ method: 'GET', url: '/app.js' });
+    expect(file.headers['cache-control']).toBe('no-cache');
+    const page = await t.app.inject({ method: 'GET', url: '/lk' });
+    expect(page.headers['cache-control']).toBe('no-store');
+  });
+
+  it('compresses JSON over 1 KB for a client that accepts it, and leaves small answers as they are', async () => {
+    const client = await createClient(t.ctx.db);
+    const session = await signIn(t.app, client.email);
+    const url = '/api/v1/user/questions?therapy_type=single';
+    const plain = await t.app.inject({ method: 'GET', url, headers: { cookie: session.cookie } });
+    expect(plain.statusCode).toBe(200);
+    expect(plain.rawPayload.length).toBeGreaterThan(1024);
+
+    const compressed = await t.app.inject({
+      method: 'GET',
+      url,
+      headers: { cookie: session.cookie, 'accept-encoding': 'gzip, br' },
+    });
+    expect(compressed.headers['content-encoding']).toBe('br');
+    expect(String(compressed.headers.vary)).toMatch(/accept-encoding/i);
+    expect(compressed.rawPayload.length).toBeLessThan(plain.rawPayload.length / 2);
+    expect(JSON.parse(brotliDecompressSync(compressed.rawPayload).toString())).toEqual(plain.json());
+
+    const gzipped = await t.app.inject({
+      method: 'GET',
+      url,
+      headers: { cookie: session.cookie, 'accept-encoding': 'gzip' },
+    });
+    expect(gzipped.headers['content-encoding']).toBe('gzip');
+    expect(JSON.parse(gunzipSync(gzipped.rawPayload).toString())).toEqual(plain.json());
+
+    const small = await t.app.inject({ method: 'GET', url: '/healthz', headers: { 'accept-encoding': 'gzip, br' } });
+    expect(small.rawPayload.length).toBeLessThan(1024);
+    expect(small.headers['content-encoding']).toBeUndefined();
   });
 
   it('answers unknown API routes with a JSON 404 in Russian', async () => {

@@ -2,6 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { captchaFromConfig, presentCaptcha } from '../../lib/captcha.ts';
 import { errorBody } from '../../lib/errors.ts';
 import { presentCurrentUser } from '../users/present-user.ts';
 import { renderPage } from './render-page.ts';
@@ -11,7 +12,15 @@ const NOT_BUILT = `<!doctype html><html lang="ru"><meta charset="utf-8"><title>Ð
 
 const API_PREFIXES = ['/api/', '/healthz'];
 
-/** Serves the built web app: hashed assets as files, every other page as index.html with `window.App`. */
+/** Vite puts every file it names by its content hash under `assets/`: those never change at their address. */
+const HASHED = /^\/assets\//;
+
+/**
+ * Serves the built web app: files as they are, every other page as index.html with `window.App`.
+ * The build writes a Brotli and a gzip copy beside each file (apps/web/vite.config.ts); the one the browser accepts is
+ * sent with `Content-Encoding` and `Vary: Accept-Encoding`. Hashed files are cached for a year as immutable; the others
+ * (favicon) are revalidated; pages carry the user and the CSRF token, so they are never stored.
+ */
 export async function webRoutes(app: FastifyInstance) {
   const { config } = app.ctx;
   const indexFile = path.join(config.webDistDir, 'index.html');
@@ -23,10 +32,18 @@ export async function webRoutes(app: FastifyInstance) {
       prefix: '/',
       index: false,
       wildcard: false,
-      immutable: true,
-      maxAge: '365d',
+      preCompressed: true,
+      cacheControl: false,
+      setHeaders: (reply) => {
+        reply.header(
+          'cache-control',
+          HASHED.test(reply.request.url) ? 'public, max-age=31536000, immutable' : 'no-cache',
+        );
+      },
     });
   }
+
+  const captcha = presentCaptcha(captchaFromConfig(config));
 
   const page = (request: FastifyRequest, reply: FastifyReply) => {
     if (API_PREFIXES.some((p) => request.url.startsWith(p)) || request.method !== 'GET') {
@@ -43,8 +60,9 @@ export async function webRoutes(app: FastifyInstance) {
         user: user ? presentCurrentUser(app.ctx, user) : null,
         csrf_token: session?.csrfToken ?? null,
         sentry_dsn: config.SENTRY_DSN ?? null,
+        captcha,
       },
-      reply.cspNonce.script,
+      reply.pageSecurity(),
     );
     return reply.header('cache-control', 'no-store').type('text/html; charset=utf-8').send(html);
   };

@@ -1,3 +1,8 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useCallback } from 'react';
+import { invalidateRoutes } from '../../api/query-keys.ts';
+import { RateSessionProvider } from '../../entities/slot/lib/session-rating.tsx';
+import { useRatingPopup } from '../../features/video/hooks/use-rating-popup.ts';
 import { RoleLayout, type TNavItem } from './RoleLayout.tsx';
 
 const CLIENT_NAV: readonly TNavItem[] = [
@@ -10,6 +15,19 @@ const CLIENT_NAV: readonly TNavItem[] = [
   { to: '/lk/promocode', label: 'nav.client.promocode' },
 ];
 
+/** The client's area; its screens may offer the rating of a past session, which opens the call's rating popup. */
 export function ClientLayout() {
-  return <RoleLayout forRole="client" nav={CLIENT_NAV} />;
+  const openRating = useRatingPopup();
+  const queryClient = useQueryClient();
+  const rate = useCallback(
+    (slotId: string) => {
+      openRating(slotId, () => void invalidateRoutes(queryClient, ['clientSlots', 'clientSlot']));
+    },
+    [openRating, queryClient],
+  );
+  return (
+    <RateSessionProvider rate={rate}>
+      <RoleLayout forRole="client" nav={CLIENT_NAV} />
+    </RateSessionProvider>
+  );
 }

@@ -1,14 +1,29 @@
 import type { TCancelPolicy } from '@therapy/contract';
+import { isFreeCancellation } from '@therapy/contract/rules';
 import { useTranslation } from 'react-i18next';
 import { Alert } from '../../../ui/Alert.tsx';
 
 /**
  * The cancellation policy a client sees before confirming a booking, a move or a cancellation: free until 24 hours
- * before the start; later the session is spent.
+ * before the start; later the session is spent. A booking inside those 24 hours promises no deadline that has passed.
  */
-export function PolicyNote({ policy, action }: { policy: TCancelPolicy; action: 'book' | 'cancel' | 'reschedule' }) {
+export function PolicyNote(
+  props:
+    | { policy: TCancelPolicy; action: 'cancel' | 'reschedule' }
+    /** `startsAt`: the session's start, which decides whether a booking made now can still be cancelled free. */
+    | { policy: TCancelPolicy; action: 'book'; startsAt: string },
+) {
   const { t } = useTranslation();
-  if (action === 'book') {
+  const { policy, action } = props;
+  if (props.action === 'book') {
+    if (!isFreeCancellation(props.startsAt)) {
+      return (
+        <Alert tone="warning" live={false}>
+          <strong>{t('booking.policy.title')}</strong>
+          <p>{t('booking.policy.bookLate')}</p>
+        </Alert>
+      );
+    }
     return (
       <Alert tone="info" live={false}>
         <strong>{t('booking.policy.title')}</strong>

@@ -1,22 +1,30 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { CONSENT_VERSION, PASSWORD_MIN_LENGTH, ZSignUpRequestSchema } from '@therapy/contract';
-import { useForm } from 'react-hook-form';
+import { CURRENCIES } from '@therapy/contract/rules';
+import { useEffect, useState } from 'react';
+import { useController, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
+import { readCaptchaSettings } from '../../../lib/app-global.ts';
 import { setServerErrors } from '../../../lib/form-errors.ts';
 import { navigateTo } from '../../../lib/navigation.ts';
 import { homeOf } from '../../../lib/roles.ts';
-import { browserTimeZone } from '../../../lib/time-zone.ts';
+import { browserHints, visitorDefaults } from '../../../lib/visitor-defaults.ts';
 import { Alert } from '../../../ui/Alert.tsx';
 import { Button } from '../../../ui/Button.tsx';
+import { ChoiceGroup } from '../../../ui/ChoiceGroup.tsx';
 import { CheckboxField, TextField } from '../../../ui/Field.tsx';
+import { useVisitorGeo } from '../api/get-visitor-geo.ts';
 import { useSignUp } from '../api/sign-up.ts';
 import styles from './AuthForm.module.css';
+import { CaptchaField } from './CaptchaField.tsx';
 import { EmailField } from './EmailField.tsx';
 
 /**
  * Client sign-up: e-mail, first name, password and the required consent to processing personal and health data.
- * Sends the consent version and the browser's time zone with it.
+ * Sends the consent version, the captcha's token when the plugin is on, and the currency and time zone preselected
+ * from the visitor's geo information (spec §7), or from the browser's time zone and language until and unless it
+ * comes: the form never waits for it.
  */
 export function SignUpForm() {
   const { t } = useTranslation();
@@ -24,10 +32,18 @@ export function SignUpForm() {
   // Arriving from an employer's invitation: the e-mail is filled in and the usage-sharing line is offered.
   const [params] = useSearchParams();
   const invited = params.get('invite') === 'employer';
+  const [captcha] = useState(readCaptchaSettings);
+  const [browser] = useState(browserHints);
+  const geo = useVisitorGeo();
+  const preselected = visitorDefaults(geo.data, browser);
+  const [captchaToken, setCaptchaToken] = useState<string | null>(null);
+  const [captchaResets, setCaptchaResets] = useState(0);
   const {
     register,
     handleSubmit,
     setError,
+    setValue,
+    control,
     formState: { errors },
   } = useForm({
     resolver: zodResolver(ZSignUpRequestSchema),
@@ -36,16 +52,33 @@ export function SignUpForm() {
       first_name: '',
       password: '',
       consent_version: CONSENT_VERSION,
+      currency: visitorDefaults(null, browser).currency,
       ...(invited ? { share_usage_with_employer: false } : {}),
     },
   });
 
+  const { field: currency } = useController({ control, name: 'currency' });
+  const [currencyChosen, setCurrencyChosen] = useState(false);
+  const geoCurrency = geo.data?.currency;
+  // The geo answer, arriving after the form is up, moves the preselection unless the visitor has chosen already.
+  useEffect(() => {
+    if (geoCurrency && !currencyChosen) setValue('currency', geoCurrency);
+  }, [geoCurrency, currencyChosen, setValue]);
+
   const onSubmit = handleSubmit((account) => {
+    if (captcha && !captchaToken) {
+      setError('root.server', { type: 'captcha', message: t('captcha.solveFirst') });
+      return;
+    }
     signUp.mutate(
-      { ...account, tz: browserTimeZone() },
+      { ...account, tz: preselected.tz, ...(captchaToken ? { captcha_token: captchaToken } : {}) },
       {
         onSuccess: (response) => navigateTo(homeOf(response.user.role)),
-        onError: (error) => setServerErrors(setError, error, t),
+        onError: (error) => {
+          setServerErrors(setError, error, t);
+          // The token is spent whatever the answer: the next try needs a new one.
+          if (captcha) setCaptchaResets((n) => n + 1);
+        },
       },
     );
   });
@@ -72,6 +105,17 @@ export function SignUpForm() {
         hint={t('auth.passwordHint', { count: PASSWORD_MIN_LENGTH })}
         error={errors.password?.message}
       />
+      <ChoiceGroup
+        name="currency"
+        legend={t('auth.currencyLegend')}
+        hint={t('auth.currencyHint')}
+        value={currency.value ?? null}
+        onChange={(value) => {
+          setCurrencyChosen(true);
+          currency.onChange(value);
+        }}
+        choices={CURRENCIES.map((value) => ({ value, label: t(`payment.currencyName.${value}`) }))}
+      />
       <CheckboxField {...register('consent')} label={t('auth.consent')} required error={errors.consent?.message} />
       {invited && (
         <CheckboxField
@@ -80,6 +124,7 @@ export function SignUpForm() {
           hint={t('auth.shareUsageHint')}
         />
       )}
+      {captcha && <CaptchaField settings={captcha} onToken={setCaptchaToken} resets={captchaResets} />}
       <div className={styles.actions}>
         <Button type="submit" block isLoading={busy}>
           {busy ? t('auth.signingUp') : t('auth.signUpSubmit')}

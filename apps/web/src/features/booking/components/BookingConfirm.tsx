@@ -3,10 +3,13 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { usePasses } from '../../../entities/pass/api/get-passes.ts';
 import { findFittingPass } from '../../../entities/pass/lib/fitting-pass.ts';
+import { useClientSlots } from '../../../entities/slot/api/get-client-slots.ts';
 import { HoldCountdown } from '../../../entities/slot/components/HoldCountdown.tsx';
 import { PolicyNote } from '../../../entities/slot/components/PolicyNote.tsx';
+import { hasHadSessions } from '../../../entities/slot/lib/session-history.ts';
 import { errorMessageFrom } from '../../../lib/form-errors.ts';
 import { displayName } from '../../../lib/session.tsx';
+import { useTimeZoneLabel } from '../../../lib/time-zones.ts';
 import { Alert } from '../../../ui/Alert.tsx';
 import { Button } from '../../../ui/Button.tsx';
 import { DynamicModal } from '../../../ui/DynamicModal.tsx';
@@ -31,12 +34,25 @@ export function BookingConfirm({
   close: () => void;
 }) {
   const { t } = useTranslation();
+  const zoneLabel = useTimeZoneLabel();
   const passes = usePasses();
   const book = useBookSlot();
+  const sessions = useClientSlots();
+  const returning = sessions.data === undefined || hasHadSessions(sessions.data);
   const [expired, setExpired] = useState(false);
   const pass = passes.data
     ? findFittingPass(passes.data.client_passes, { therapyType: slot.therapy_type, tier, startsAt: slot.starts_at })
     : null;
+  // A pass with sessions left that cannot pay here: say why, rather than only «no fitting pass».
+  const otherTier = pass
+    ? null
+    : (passes.data?.client_passes.find(
+        (owned) =>
+          owned.status === 'active' &&
+          owned.sessions_left > 0 &&
+          owned.therapy_type === slot.therapy_type &&
+          owned.tier !== tier,
+      ) ?? null);
 
   if (book.isSuccess) {
     return (
@@ -90,7 +106,9 @@ export function BookingConfirm({
           </div>
           <div>
             <dt>{t('booking.when')}</dt>
-            <dd>{slot.starts_at_label}</dd>
+            <dd>
+              {slot.starts_at_label} ({zoneLabel(slot.tz)})
+            </dd>
           </div>
           <div>
             <dt>{t('booking.duration')}</dt>
@@ -102,11 +120,20 @@ export function BookingConfirm({
           </div>
         </dl>
         {slot.hold_expires_at && <HoldCountdown expiresAt={slot.hold_expires_at} onExpire={() => setExpired(true)} />}
-        <PolicyNote policy={slot.cancel_policy} action="book" />
+        <PolicyNote policy={slot.cancel_policy} action="book" startsAt={slot.starts_at} />
         {passes.isPending && <LoadingState />}
         {passes.isError && <Alert tone="error">{errorMessageFrom(passes.error, t)}</Alert>}
         {passes.isSuccess &&
-          (pass ? <p>{t('booking.fromPass', { count: pass.sessions_left })}</p> : <p>{t('booking.noPass')}</p>)}
+          (pass ? (
+            <p>{t('booking.fromPass', { count: pass.sessions_left })}</p>
+          ) : (
+            <>
+              {otherTier && (
+                <p>{t('booking.otherTierPass', { passTier: t(`tier.${otherTier.tier}`), tier: t(`tier.${tier}`) })}</p>
+              )}
+              <p>{t(returning ? 'booking.noPassReturning' : 'booking.noPass')}</p>
+            </>
+          ))}
         {book.isError && <Alert tone="error">{errorMessageFrom(book.error, t)}</Alert>}
       </div>
     </DynamicModal>

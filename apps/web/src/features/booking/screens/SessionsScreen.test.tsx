@@ -73,6 +73,21 @@ describe('my sessions', () => {
     expect(screen.getByText('Состоялась')).toBeInTheDocument();
   });
 
+  it('offers «Оценить сессию» on a past session the client has not rated, and only there', async () => {
+    server.use(
+      http.get('/api/v1/user/slots', () =>
+        HttpResponse.json({ upcoming: [upcoming], past: [{ ...past, can_rate: true }] }),
+      ),
+      ...api(),
+    );
+    const user = userEvent.setup();
+    renderApp('/lk/sessions', { user: makeUser('client') });
+    const rate = await screen.findByRole('button', { name: 'Оценить сессию 15.11.2026 в 19:00' });
+    expect(screen.getAllByRole('button', { name: /^Оценить сессию/ })).toHaveLength(1);
+    await user.click(rate);
+    expect(await screen.findByRole('dialog', { name: 'Как прошла сессия?' })).toBeInTheDocument();
+  });
+
   it('cancel: shows the free-cancellation policy before the confirm button, then cancels', async () => {
     server.use(...api());
     const requests = recordRequests();

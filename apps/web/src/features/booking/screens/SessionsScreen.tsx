@@ -3,12 +3,13 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useClientSlots } from '../../../entities/slot/api/get-client-slots.ts';
 import { SessionActions } from '../../../entities/slot/components/SessionActions.tsx';
+import { useRatingAction } from '../../../entities/slot/lib/session-rating.tsx';
 import { formatDateTime } from '../../../i18n/format.ts';
 import { cx } from '../../../lib/cx.ts';
 import { errorMessageFrom } from '../../../lib/form-errors.ts';
 import { displayName } from '../../../lib/session.tsx';
 import { Avatar } from '../../../ui/Avatar.tsx';
-import { ButtonLink } from '../../../ui/Button.tsx';
+import { Button, ButtonLink } from '../../../ui/Button.tsx';
 import { Card } from '../../../ui/Card.tsx';
 import { Page } from '../../../ui/Page.tsx';
 import { EmptyState, ErrorState, LoadingState } from '../../../ui/States.tsx';
@@ -58,6 +59,7 @@ export function SessionsScreen() {
 
 function SessionItem({ slot }: { slot: TClientSlot }) {
   const { t } = useTranslation();
+  const rate = useRatingAction();
   const upcoming = slot.status === 'booked' || slot.status === 'held';
   return (
     <li className={cx(styles.item, !upcoming && styles.past)}>
@@ -85,6 +87,16 @@ function SessionItem({ slot }: { slot: TClientSlot }) {
             canReschedule={slot.can_reschedule}
             canCancel={slot.can_cancel}
           />
+        )}
+        {slot.can_rate && rate && (
+          <Button
+            size="small"
+            variant="secondary"
+            aria-label={t('sessions.rateLabel', { when: slot.starts_at_label })}
+            onClick={() => rate(slot.id)}
+          >
+            {t('sessions.rate')}
+          </Button>
         )}
       </div>
     </li>

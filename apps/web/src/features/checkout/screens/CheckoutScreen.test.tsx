@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { navigateTo } from '../../../lib/navigation.ts';
 import { apiError, recordRequests, server } from '../../../testing/api-server.ts';
 import { makeAppGlobal, makeCheckout, makeClientSlot, makeUser } from '../../../testing/fixtures.ts';
@@ -16,6 +16,10 @@ const heldSlot = makeClientSlot({ id: 'slot-1', status: 'held', hold_expires_at:
 beforeEach(() => {
   navigate.mockReset();
   window.App = makeAppGlobal({ csrf_token: 'csrf-1' });
+});
+
+afterEach(() => {
+  vi.useRealTimers();
 });
 
 describe('onboarding checkout', () => {
@@ -43,6 +47,8 @@ describe('onboarding checkout', () => {
   });
 
   it('shows the therapist, the time in the client zone, the discount and the hold countdown', async () => {
+    // Two days before the session: the free-cancellation deadline is still ahead.
+    vi.useFakeTimers({ now: new Date('2026-11-22T16:00:00Z'), shouldAdvanceTime: true });
     server.use(
       http.get('/api/v1/user/checkout', () =>
         HttpResponse.json(
@@ -66,6 +72,38 @@ describe('onboarding checkout', () => {
     expect(
       screen.getByText(/Отменить или перенести сессию бесплатно можно до 23\.11\.2026 в 19:00/),
     ).toBeInTheDocument();
+  });
+
+  it('a session inside 24 hours promises no free-cancellation deadline, which has already passed', async () => {
+    // Three hours before the start at 24.11 19:00 (Moscow): the deadline 23.11 19:00 is behind.
+    vi.useFakeTimers({ now: new Date('2026-11-24T13:00:00Z'), shouldAdvanceTime: true });
+    server.use(
+      http.get('/api/v1/user/checkout', () => HttpResponse.json(makeCheckout())),
+      http.get('/api/v1/user/slots/slot-1', () => HttpResponse.json(heldSlot)),
+    );
+    renderApp('/lk/checkout', { user: makeUser('client') });
+    expect(await screen.findByText(/бесплатно отменить или перенести эту сессию уже нельзя/)).toBeInTheDocument();
+    expect(screen.queryByText(/бесплатно можно до/)).not.toBeInTheDocument();
+    expect(screen.queryByText(/23\.11\.2026 в 19:00/)).not.toBeInTheDocument();
+  });
+
+  it.each([
+    ['a new client', { upcoming: [heldSlot], past: [] }, 'Оплата первой сессии'],
+    [
+      'a returning client',
+      { upcoming: [heldSlot], past: [makeClientSlot({ id: 'slot-0', status: 'completed' })] },
+      'Оплата сессии',
+    ],
+  ])('%s reads a title true to them', async (_who, sessions, title) => {
+    server.use(
+      http.get('/api/v1/user/checkout', () => HttpResponse.json(makeCheckout())),
+      http.get('/api/v1/user/slots/slot-1', () => HttpResponse.json(heldSlot)),
+      http.get('/api/v1/user/slots', () => HttpResponse.json(sessions)),
+    );
+    renderApp('/lk/checkout', { user: makeUser('client') });
+    expect(await screen.findByRole('heading', { level: 1, name: title })).toBeInTheDocument();
+    await screen.findByText('Татьяна Васильева');
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(new RegExp(`^${title}$`));
   });
 
   it('switching to the euro card switches the currency', async () => {

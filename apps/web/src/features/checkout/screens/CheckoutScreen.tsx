@@ -11,9 +11,10 @@ import { PaymentMethodChoice } from '../../../entities/payment-method/components
 import { PriceText } from '../../../entities/payment-method/components/PriceText.tsx';
 import { initialPaymentMethod } from '../../../entities/payment-method/lib/payment-method.ts';
 import { PromocodeForm } from '../../../entities/promocode/components/PromocodeForm.tsx';
-import { useClientSlot } from '../../../entities/slot/api/get-client-slots.ts';
+import { useClientSlot, useClientSlots } from '../../../entities/slot/api/get-client-slots.ts';
 import { HoldCountdown } from '../../../entities/slot/components/HoldCountdown.tsx';
 import { PolicyNote } from '../../../entities/slot/components/PolicyNote.tsx';
+import { hasHadSessions } from '../../../entities/slot/lib/session-history.ts';
 import { formatDateTime, formatMoney } from '../../../i18n/format.ts';
 import { useClientTimeZone } from '../../../lib/client-time-zone.ts';
 import { errorMessageFrom } from '../../../lib/form-errors.ts';
@@ -37,10 +38,13 @@ import styles from '../components/Checkout.module.css';
 export function CheckoutScreen() {
   const { t } = useTranslation();
   const checkout = useCheckout();
+  const sessions = useClientSlots();
   const noHeldTime = isApiError(checkout.error) && checkout.error.status === 404;
+  // «первой» only for a client who has had no session yet; until that is known, the neutral title.
+  const first = sessions.data !== undefined && !hasHadSessions(sessions.data);
 
   return (
-    <Page title={t('checkout.title')}>
+    <Page title={t(first ? 'checkout.title' : 'checkout.titleReturning')}>
       {checkout.isPending && <LoadingState />}
       {checkout.isError && noHeldTime && (
         <EmptyState
@@ -140,7 +144,7 @@ function CheckoutForm({ checkout }: { checkout: TCheckout }) {
           {slot.data?.hold_expires_at && (
             <HoldCountdown expiresAt={slot.data.hold_expires_at} onExpire={() => setExpired(true)} />
           )}
-          {slot.data && <PolicyNote policy={slot.data.cancel_policy} action="book" />}
+          {slot.data && <PolicyNote policy={slot.data.cancel_policy} action="book" startsAt={slot.data.starts_at} />}
         </Card>
       </div>
       <div className={styles.column}>

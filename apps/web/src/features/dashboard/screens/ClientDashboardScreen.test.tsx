@@ -1,8 +1,9 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { apiError, server } from '../../../testing/api-server.ts';
-import { makeLkData, makeLkWidgets, makeUser } from '../../../testing/fixtures.ts';
+import { apiError, recordRequests, server } from '../../../testing/api-server.ts';
+import { makeClientSlot, makeLkData, makeLkWidgets, makeUser } from '../../../testing/fixtures.ts';
 import { renderApp } from '../../../testing/render.tsx';
 
 const api = (data = makeLkData(), widgets = makeLkWidgets()) => [
@@ -12,6 +13,84 @@ const api = (data = makeLkData(), widgets = makeLkWidgets()) => [
 
 afterEach(() => {
   vi.useRealTimers();
+});
+
+/** A session held two days ago that the client has not rated: the popup after the call was closed or lost. */
+const unrated = makeClientSlot({
+  id: 'slot-past',
+  status: 'completed',
+  starts_at: '2099-11-20T16:00:00.000Z',
+  ends_at: '2099-11-20T16:50:00.000Z',
+  starts_at_label: '20.11.2099 в 19:00',
+  can_cancel: false,
+  can_reschedule: false,
+  can_rate: true,
+});
+
+describe('the rating of a past session, after a reload', () => {
+  it('is offered on the dashboard until the client rates it', async () => {
+    vi.useFakeTimers({ now: new Date('2099-11-22T13:00:00Z'), shouldAdvanceTime: true });
+    let rated = false;
+    server.use(
+      ...api(),
+      http.get('/api/v1/user/slots', () =>
+        HttpResponse.json({ upcoming: [], past: [{ ...unrated, can_rate: !rated }] }),
+      ),
+      http.post('/api/v1/user/slot/video_quality', async ({ request }) => {
+        rated = true;
+        const body = (await request.json()) as { slot_hashid: string; rating: number };
+        return HttpResponse.json({ success: true, ...body, comment: null });
+      }),
+    );
+    const requests = recordRequests();
+    const user = userEvent.setup();
+    renderApp('/lk', { user: makeUser('client') });
+    const prompt = await screen.findByRole('region', { name: 'Оцените прошедшую сессию' });
+    expect(prompt).toHaveTextContent('Как прошла сессия с психологом Татьяна Васильева 20.11.2099 в 19:00?');
+
+    await user.click(within(prompt).getByRole('button', { name: 'Оценить сессию' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Как прошла сессия?' });
+    await user.click(within(dialog).getByRole('radio', { name: '5 звёзд из 5' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Отправить оценку' }));
+    await waitFor(() =>
+      expect(requests.find((r) => r.method === 'POST')?.body).toEqual({ slot_hashid: 'slot-past', rating: 5 }),
+    );
+    await waitFor(() =>
+      expect(screen.queryByRole('region', { name: 'Оцените прошедшую сессию' })).not.toBeInTheDocument(),
+    );
+  });
+
+  it('is gone for good once the client declines it with «Не оценивать»', async () => {
+    vi.useFakeTimers({ now: new Date('2099-11-22T13:00:00Z'), shouldAdvanceTime: true });
+    server.use(
+      ...api(),
+      http.get('/api/v1/user/slots', () => HttpResponse.json({ upcoming: [], past: [unrated] })),
+    );
+    const user = userEvent.setup();
+    const first = renderApp('/lk', { user: makeUser('client') });
+    const prompt = await screen.findByRole('region', { name: 'Оцените прошедшую сессию' });
+    await user.click(within(prompt).getByRole('button', { name: 'Не оценивать' }));
+    expect(screen.queryByRole('region', { name: 'Оцените прошедшую сессию' })).not.toBeInTheDocument();
+
+    // A reload: the declined session is not asked about again.
+    first.unmount();
+    renderApp('/lk', { user: makeUser('client') });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Здравствуйте, Мария!' })).toBeInTheDocument();
+    await screen.findByText('Проведено 3 сессии');
+    expect(screen.queryByRole('region', { name: 'Оцените прошедшую сессию' })).not.toBeInTheDocument();
+  });
+
+  it('does not ask about a session rated already or long past', async () => {
+    vi.useFakeTimers({ now: new Date('2099-12-20T13:00:00Z'), shouldAdvanceTime: true });
+    const ratedOne = { ...unrated, id: 'slot-rated', starts_at: '2099-12-18T16:00:00.000Z', can_rate: false };
+    server.use(
+      ...api(),
+      http.get('/api/v1/user/slots', () => HttpResponse.json({ upcoming: [], past: [ratedOne, unrated] })),
+    );
+    renderApp('/lk', { user: makeUser('client') });
+    await screen.findByText('Проведено 3 сессии');
+    expect(screen.queryByRole('region', { name: 'Оцените прошедшую сессию' })).not.toBeInTheDocument();
+  });
 });
 
 describe('client dashboard', () => {

@@ -1,5 +1,6 @@
 import type { TLkData, TLkWidget } from '@therapy/contract';
 import { useTranslation } from 'react-i18next';
+import { RateSessionPrompt } from '../../../entities/slot/components/RateSessionPrompt.tsx';
 import { formatDate } from '../../../i18n/format.ts';
 import { errorMessageFrom } from '../../../lib/form-errors.ts';
 import { displayName, useCurrentUser } from '../../../lib/session.tsx';
@@ -35,6 +36,7 @@ export function ClientDashboardScreen() {
           }}
         />
       )}
+      <RateSessionPrompt />
       {data.data && widgets.data && <Dashboard data={data.data} widgets={widgets.data.widgets} />}
     </Page>
   );

@@ -10,7 +10,9 @@ const FAST = { intervalMs: 20, timeoutMs: 60_000 };
 const settle = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** Answers the purchase's polls in turn (the last answer repeats) and counts them. */
-function answerPolls(...answers: Array<'pending' | 'completed' | 'cancelled' | 'network' | 'server'>) {
+function answerPolls(
+  ...answers: Array<'pending' | 'completed' | 'cancelled' | 'refunded' | 'network' | 'server' | 'missing'>
+) {
   const polls = { count: 0 };
   server.use(
     http.get('/api/v1/user/pass_purchases/:id', ({ params }) => {
@@ -18,6 +20,7 @@ function answerPolls(...answers: Array<'pending' | 'completed' | 'cancelled' | '
       polls.count += 1;
       if (answer === 'network') return HttpResponse.error();
       if (answer === 'server') return apiError(500, 'internal', 'Сбой');
+      if (answer === 'missing') return apiError(404, 'not_found', 'Покупка не найдена');
       return HttpResponse.json({ id: params.id, status: answer });
     }),
   );
@@ -41,6 +44,22 @@ describe('usePurchasePolling (spec §4)', () => {
     await waitFor(() => expect(result.current.phase).toBe('cancelled'));
     await settle(150);
     expect(polls.count).toBe(2);
+  });
+
+  it('stops at refunded', async () => {
+    const polls = answerPolls('pending', 'refunded');
+    const { result } = renderHookWithProviders(() => usePurchasePolling('pur-4', FAST));
+    await waitFor(() => expect(result.current.phase).toBe('refunded'));
+    await settle(150);
+    expect(polls.count).toBe(2);
+  });
+
+  it('a stale or foreign link (404) is asked about once, not polled', async () => {
+    const polls = answerPolls('missing');
+    const { result } = renderHookWithProviders(() => usePurchasePolling('pur-gone', FAST));
+    await waitFor(() => expect(result.current.phase).toBe('not_found'));
+    await settle(150);
+    expect(polls.count).toBe(1);
   });
 
   it('gives up after the time limit, and checks again on restart', async () => {

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { routes, type TPassPurchase } from '@therapy/contract';
 import { useCallback, useState } from 'react';
+import { isApiError } from '../../../api/api-error.ts';
 import { callRoute } from '../../../api/client.ts';
 import { passKeys } from '../../../entities/pass/api/pass-keys.ts';
 import { POLL_INTERVAL_MS, POLL_TIMEOUT_MS, purchasePhase, type TPurchasePhase } from '../lib/purchase-phase.ts';
@@ -12,7 +13,7 @@ export function getPassPurchase(id: string, signal?: AbortSignal): Promise<TPass
 
 /**
  * Polls a purchase's status while `purchaseId` is set: the first poll at once, then every `intervalMs` until the
- * purchase is completed or cancelled, or `timeoutMs` has passed. A failed poll is not retried nor shown: the next
+ * purchase is completed, cancelled or refunded, the server says there is no such purchase, or `timeoutMs` has passed. A failed poll is not retried nor shown: the next
  * one comes on time. `restart` checks again after a time-out.
  */
 export function usePurchasePolling(
@@ -23,10 +24,12 @@ export function usePurchasePolling(
   // Another purchase to follow starts its own clock.
   if (start.purchaseId !== purchaseId) setStart({ purchaseId, at: Date.now() });
   const startedAt = start.at;
-  const phaseOf = (state: { data?: TPassPurchase; dataUpdatedAt: number; errorUpdatedAt: number }) =>
+  const phaseOf = (state: { data?: TPassPurchase; error: unknown; dataUpdatedAt: number; errorUpdatedAt: number }) =>
     purchasePhase({
       purchaseId,
       status: state.data?.status,
+      // A 404 is the server's answer, not a failed poll: no such purchase of this client, however often asked.
+      notFound: state.errorUpdatedAt > state.dataUpdatedAt && isApiError(state.error) && state.error.status === 404,
       polledForMs: Math.max(state.dataUpdatedAt, state.errorUpdatedAt) - startedAt,
       timeoutMs,
     });

@@ -18,8 +18,17 @@ describe('purchasePhase (spec §4)', () => {
     expect(purchasePhase({ ...polling, status: 'cancelled' })).toBe('cancelled');
   });
 
-  it.each<TPurchaseStatus>(['pending', 'refunded'])('%s: keeps polling', (status) => {
-    expect(purchasePhase({ ...polling, status })).toBe('polling');
+  it('pending: keeps polling', () => {
+    expect(purchasePhase({ ...polling, status: 'pending' satisfies TPurchaseStatus })).toBe('polling');
+  });
+
+  it('refunded is settled: polling stops', () => {
+    expect(purchasePhase({ ...polling, status: 'refunded' })).toBe('refunded');
+  });
+
+  it('a purchase the server does not know for this client (a stale link) stops at once', () => {
+    expect(purchasePhase({ ...polling, status: undefined, notFound: true })).toBe('not_found');
+    expect(purchasePhase({ ...polling, status: undefined, notFound: false })).toBe('polling');
   });
 
   it('gives up after the time limit, unless the answer came', () => {

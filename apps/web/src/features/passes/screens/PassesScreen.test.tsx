@@ -41,6 +41,7 @@ const PASSES: TPassesResponse = {
     },
   ],
   promocode: { active: false, description: null },
+  therapist: null,
 };
 
 const BASE = [
@@ -72,6 +73,49 @@ describe('passes page', () => {
     expect(within(four).getByText('Действует 6 месяцев')).toBeInTheDocument();
     expect(screen.getByRole('article', { name: '1 сессия' })).toBeInTheDocument();
     expect(screen.getByRole('article', { name: '8 сессий' })).toBeInTheDocument();
+  });
+
+  it('opens at the tier of the chosen therapist and warns before paying for a pass that does not cover them', async () => {
+    const senior = { ...offer('s-4', 4, 1_600_000, 6), tier: 'senior' as const };
+    server.use(
+      http.get('/api/v1/user/passes', () =>
+        HttpResponse.json({
+          ...PASSES,
+          passes: [...PASSES.passes, senior],
+          therapist: { id: 'th-1', first_name: 'Анна', last_name: 'Смирнова', tier: 'senior' },
+        }),
+      ),
+      ...BASE,
+    );
+    const user = userEvent.setup();
+    renderApp('/lk/passes', { user: makeUser('client') });
+    expect(await screen.findByRole('radio', { name: 'Опытный психолог' })).toBeChecked();
+    expect(
+      screen.getByText('Сессии с психологом Анна Смирнова оплачивает абонемент уровня «Опытный психолог».'),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('article', { name: '4 сессии' })).toHaveTextContent('16 000');
+
+    // The covering pass: no warning in its checkout.
+    await user.click(screen.getByRole('button', { name: 'Купить абонемент: 4 сессии' }));
+    let dialog = await screen.findByRole('dialog', { name: 'Оплата абонемента' });
+    expect(within(dialog).queryByText(/не оплатит сессии/)).not.toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Отмена' }));
+
+    await user.click(screen.getByRole('radio', { name: 'Психолог' }));
+    expect(
+      screen.getByText('Абонементы уровня «Психолог» не оплатят сессии с психологом Анна Смирнова.'),
+    ).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Купить абонемент: 4 сессии' }));
+    dialog = await screen.findByRole('dialog', { name: 'Оплата абонемента' });
+    const warning = within(dialog).getByText(
+      'Этот абонемент не оплатит сессии с психологом Анна Смирнова: для них нужен абонемент уровня «Опытный психолог». Им можно оплатить только сессии с психологами уровня «Психолог».',
+    );
+    const pay = within(dialog).getByRole('button', { name: /Оплатить/ });
+    expect(warning.compareDocumentPosition(pay) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    await user.click(within(dialog).getByRole('button', { name: 'Отмена' }));
+
+    await user.click(screen.getByRole('button', { name: 'Показать уровень «Опытный психолог»' }));
+    expect(screen.getByRole('radio', { name: 'Опытный психолог' })).toBeChecked();
   });
 
   it('buys from the checkout modal with the method of the currency and an Idempotency-Key', async () => {
@@ -129,8 +173,26 @@ describe('passes page', () => {
     );
     renderApp('/lk/passes?purchase=pur-5', { user: makeUser('client') });
     expect(await screen.findByText('Оплата прошла')).toBeInTheDocument();
-    expect(await screen.findByText('Абонемент активен.')).toBeInTheDocument();
     expect(await screen.findByText(/Сессия записана: 24.11.2026 в 19:00/)).toBeInTheDocument();
+    // The one-session pass went to the booked session: nothing calls it active.
+    expect(screen.queryByText(/Абонемент активен/)).not.toBeInTheDocument();
+    expect(screen.queryByText(/Свободных сессий/)).not.toBeInTheDocument();
+  });
+
+  it('a completed purchase whose sessions are all taken does not call a pass active', async () => {
+    server.use(
+      http.get('/api/v1/user/pass_status', () =>
+        HttpResponse.json({ status: 'used_up', pass_purchase: { id: 'pur-6' }, sessions_left: 0, expires_at: null }),
+      ),
+      http.get('/api/v1/user/pass_purchases/pur-6', () => HttpResponse.json({ id: 'pur-6', status: 'completed' })),
+      ...BASE,
+    );
+    renderApp('/lk/passes?purchase=pur-6', { user: makeUser('client') });
+    expect(await screen.findByText('Оплата прошла')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Свободных сессий в абонементах не осталось: все уже записаны или проведены.'),
+    ).toBeInTheDocument();
+    expect(screen.queryByText(/Абонемент активен/)).not.toBeInTheDocument();
   });
 
   it('a cancelled purchase stops polling and offers a retry', async () => {
@@ -149,6 +211,44 @@ describe('passes page', () => {
     expect(await screen.findByText('Оплата не прошла')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Попробовать снова' })).toBeInTheDocument();
     await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(polls).toBe(1);
+  });
+
+  it('a stale payment link: asks once, says the purchase is not found and what to do, and lets it go', async () => {
+    let polls = 0;
+    server.use(
+      http.get('/api/v1/user/pass_purchases/pur-old', () => {
+        polls += 1;
+        return apiError(404, 'not_found', 'Покупка не найдена');
+      }),
+      ...BASE,
+    );
+    const user = userEvent.setup();
+    const { router } = renderApp('/lk/passes?purchase=pur-old', { user: makeUser('client') });
+    expect(await screen.findByText('Покупка не найдена')).toBeInTheDocument();
+    expect(screen.getByText(/Ссылка на оплату устарела/)).toBeInTheDocument();
+    expect(screen.queryByText('Проверяем оплату…')).not.toBeInTheDocument();
+    await new Promise((resolve) => setTimeout(resolve, 2500));
+    expect(polls).toBe(1);
+    await user.click(screen.getByRole('button', { name: 'Понятно' }));
+    expect(screen.queryByText('Покупка не найдена')).not.toBeInTheDocument();
+    expect(router.state.location.search).toBe('');
+    expect(polls).toBe(1);
+  });
+
+  it('a refunded purchase stops polling and says the money went back', async () => {
+    let polls = 0;
+    server.use(
+      http.get('/api/v1/user/pass_purchases/pur-r', () => {
+        polls += 1;
+        return HttpResponse.json({ id: 'pur-r', status: 'refunded' });
+      }),
+      ...BASE,
+    );
+    renderApp('/lk/passes?purchase=pur-r', { user: makeUser('client') });
+    expect(await screen.findByText('Деньги за эту покупку возвращены')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Выбрать абонемент' })).toBeInTheDocument();
+    await new Promise((resolve) => setTimeout(resolve, 2500));
     expect(polls).toBe(1);
   });
 

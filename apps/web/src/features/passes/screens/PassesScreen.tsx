@@ -14,6 +14,9 @@ import { useSignupQuestions } from '../../../entities/questionnaire/api/get-sign
 import { useClientSlot } from '../../../entities/slot/api/get-client-slots.ts';
 import { invalidateAfterSlotChange } from '../../../entities/slot/api/invalidate-after-slot-change.ts';
 import { errorMessageFrom } from '../../../lib/form-errors.ts';
+import { displayName } from '../../../lib/session.tsx';
+import { Alert } from '../../../ui/Alert.tsx';
+import { Button } from '../../../ui/Button.tsx';
 import { Card } from '../../../ui/Card.tsx';
 import { ChoiceGroup } from '../../../ui/ChoiceGroup.tsx';
 import { useModalStack } from '../../../ui/ModalStack.tsx';
@@ -42,7 +45,9 @@ export function PassesScreen() {
   const stack = useModalStack();
   const [params] = useSearchParams();
   const [stored] = useState(readPendingPurchase);
-  const purchaseId = params.get('purchase') ?? stored?.id ?? null;
+  const [dismissedId, setDismissedId] = useState<string | null>(null);
+  const followed = params.get('purchase') ?? stored?.id ?? null;
+  const purchaseId = followed === dismissedId ? null : followed;
   const paidSlotId = stored && stored.id === purchaseId ? stored.slotId : null;
   const { phase, restart } = usePurchasePolling(purchaseId);
   const passes = usePasses();
@@ -50,9 +55,12 @@ export function PassesScreen() {
   const answers = useSignupQuestions();
   const paidSlot = useClientSlot(phase === 'completed' ? paidSlotId : null);
   const [therapyType, setTherapyType] = useState<TTherapyType | null>(null);
-  const [tier, setTier] = useState<TTherapistTier>('standard');
+  const [tier, setTier] = useState<TTherapistTier | null>(null);
   const catalogRef = useRef<HTMLHeadingElement>(null);
   const shownType = therapyType ?? answers.data?.therapy_type ?? 'single';
+  // A pass pays only for sessions with therapists of its tier: the catalog opens at the chosen therapist's.
+  const therapist = passes.data?.therapist ?? null;
+  const shownTier = tier ?? therapist?.tier ?? 'standard';
 
   useEffect(() => {
     if (purchaseId) storePendingPurchase(purchaseId, paidSlotId);
@@ -69,6 +77,13 @@ export function PassesScreen() {
     stack.open(({ close }) => <PassCheckoutModal offerId={offer.id} close={close} />);
   };
 
+  // A stale link: stop following it and drop it from the address, so a reload does not ask again.
+  const dismiss = (): void => {
+    setDismissedId(purchaseId);
+    navigate('/lk/passes', { replace: true });
+    catalogRef.current?.focus();
+  };
+
   // After a failed payment: back to the onboarding checkout while the time is still held, else to the catalog.
   const retry = (): void => {
     void hasHeldTime().then((held) => {
@@ -78,7 +93,7 @@ export function PassesScreen() {
   };
 
   const offers = (passes.data?.passes ?? [])
-    .filter((offer) => offer.therapy_type === shownType && offer.tier === tier)
+    .filter((offer) => offer.therapy_type === shownType && offer.tier === shownTier)
     .sort((a, b) => a.sessions_count - b.sessions_count);
 
   return (
@@ -88,8 +103,10 @@ export function PassesScreen() {
           phase={phase}
           passStatus={passStatus.data}
           bookedSession={paidSlot.data?.status === 'booked' ? paidSlot.data : null}
+          paysForSession={paidSlotId !== null}
           onRetry={retry}
           onCheckAgain={restart}
+          onDismiss={dismiss}
         />
       </div>
       {passes.isPending && <LoadingState />}
@@ -116,12 +133,27 @@ export function PassesScreen() {
               <ChoiceGroup
                 name="pass_tier"
                 legend={t('passes.tierLabel')}
-                value={tier}
+                value={shownTier}
                 choices={TIERS.map((value) => ({ value, label: t(`tier.${value}`) }))}
                 onChange={(value) => setTier(value as TTherapistTier)}
               />
             </div>
-            <p className={styles.perSession}>{t(`passes.tierHint.${tier}`)}</p>
+            <p className={styles.perSession}>{t(`passes.tierHint.${shownTier}`)}</p>
+            {therapist &&
+              (therapist.tier === shownTier ? (
+                <p className={styles.forTherapist}>
+                  {t('passes.forTherapist', { name: displayName(therapist), tier: t(`tier.${therapist.tier}`) })}
+                </p>
+              ) : (
+                <Alert tone="warning" live={false}>
+                  <p>{t('passes.notForTherapist', { name: displayName(therapist), tier: t(`tier.${shownTier}`) })}</p>
+                  <p className={styles.statusActions}>
+                    <Button size="small" variant="secondary" onClick={() => setTier(therapist.tier)}>
+                      {t('passes.showTherapistTier', { tier: t(`tier.${therapist.tier}`) })}
+                    </Button>
+                  </p>
+                </Alert>
+              ))}
             {offers.length === 0 ? (
               <EmptyState headingLevel={3} title={t('passes.noOffers')} />
             ) : (

@@ -1,9 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { routes, type TUserCard } from '@therapy/contract';
+import { routes, type TClient } from '@therapy/contract';
 import { callRoute } from '../../../api/client.ts';
 import { paymentsKeys } from './payments-keys.ts';
 
-export function deleteUserCard(): Promise<TUserCard> {
+export function deleteUserCard(): Promise<TClient> {
   return callRoute(routes.deleteUserCard);
 }
 
@@ -11,6 +11,6 @@ export function useDeleteUserCard() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: deleteUserCard,
-    onSuccess: (card) => queryClient.setQueryData(paymentsKeys.card(), card),
+    onSuccess: (client) => queryClient.setQueryData(paymentsKeys.card(), client),
   });
 }

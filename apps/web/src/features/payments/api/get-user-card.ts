@@ -1,9 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
-import { routes, type TUserCard } from '@therapy/contract';
+import { routes, type TClient } from '@therapy/contract';
 import { callRoute } from '../../../api/client.ts';
 import { paymentsKeys } from './payments-keys.ts';
 
-export function getUserCard(signal?: AbortSignal): Promise<TUserCard> {
+export function getUserCard(signal?: AbortSignal): Promise<TClient> {
   return callRoute(routes.userCard, { signal });
 }
 

@@ -1,10 +1,16 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import type { TClient, TCurrency, TPaymentInfo } from '@therapy/contract';
 import { HttpResponse, http } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { recordRequests, server } from '../../../testing/api-server.ts';
-import { makeAppGlobal, makeUser, makeUserMe } from '../../../testing/fixtures.ts';
+import { makeAppGlobal, makeUser } from '../../../testing/fixtures.ts';
 import { renderApp } from '../../../testing/render.tsx';
+
+/** GET /api/v1/user/card: the client (spec §3), with the card as payment_info. */
+function makeClient(card: Partial<TPaymentInfo> = {}, currency: TCurrency = 'rub'): TClient {
+  return { currency, payment_info: { payment_method_key: null, card_last: null, ...card } };
+}
 
 beforeEach(() => {
   window.App = makeAppGlobal({ csrf_token: 'csrf-1' });
@@ -16,8 +22,9 @@ describe('payment method', () => {
     ['stripe', 'Карта в евро'],
   ] as const)('shows the saved %s card as «%s»', async (key, label) => {
     server.use(
-      http.get('/api/v1/user/card', () => HttpResponse.json({ payment_method_key: key, card_last: '4242' })),
-      http.get('/api/v1/user/me', () => HttpResponse.json(makeUserMe())),
+      http.get('/api/v1/user/card', () =>
+        HttpResponse.json(makeClient({ payment_method_key: key, card_last: '4242' })),
+      ),
     );
     renderApp('/lk/payment', { user: makeUser('client') });
     const card = await screen.findByRole('region', { name: 'Сохранённая карта' });
@@ -28,10 +35,9 @@ describe('payment method', () => {
   it('deletes the card only after the confirmation', async () => {
     server.use(
       http.get('/api/v1/user/card', () =>
-        HttpResponse.json({ payment_method_key: 'cloud_payments', card_last: '4242' }),
+        HttpResponse.json(makeClient({ payment_method_key: 'cloud_payments', card_last: '4242' })),
       ),
-      http.delete('/api/v1/user/card', () => HttpResponse.json({ payment_method_key: null, card_last: null })),
-      http.get('/api/v1/user/me', () => HttpResponse.json(makeUserMe())),
+      http.delete('/api/v1/user/card', () => HttpResponse.json(makeClient())),
     );
     const requests = recordRequests();
     const user = userEvent.setup();
@@ -53,8 +59,7 @@ describe('payment method', () => {
 
   it('switches the currency', async () => {
     server.use(
-      http.get('/api/v1/user/card', () => HttpResponse.json({ payment_method_key: null, card_last: null })),
-      http.get('/api/v1/user/me', () => HttpResponse.json(makeUserMe({ currency: 'rub' }))),
+      http.get('/api/v1/user/card', () => HttpResponse.json(makeClient({}, 'rub'))),
       http.put('/api/v1/user/set_currency', () => HttpResponse.json({ currency: 'eur' })),
     );
     const requests = recordRequests();
@@ -65,5 +70,13 @@ describe('payment method', () => {
     await waitFor(() =>
       expect(requests.find((request) => request.method === 'PUT')?.body).toEqual({ currency: 'eur' }),
     );
+  });
+
+  it('shows the currency the client pays in from the client record, euros checked for a euro client', async () => {
+    server.use(http.get('/api/v1/user/card', () => HttpResponse.json(makeClient({}, 'eur'))));
+    renderApp('/lk/payment', { user: makeUser('client') });
+    expect(await screen.findByRole('radio', { name: /Евро/ })).toBeChecked();
+    expect(screen.getByRole('radio', { name: /Рубли/ })).not.toBeChecked();
+    expect(screen.getByText('Карта не сохранена. Она сохранится при следующей оплате.')).toBeInTheDocument();
   });
 });

@@ -3,7 +3,6 @@ import { CURRENCIES, PAYMENT_METHOD_OF_CURRENCY } from '@therapy/contract/rules'
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSetCurrency } from '../../../entities/payment-method/api/set-currency.ts';
-import { useUserMe } from '../../../entities/user/api/get-user-me.ts';
 import { errorMessageFrom } from '../../../lib/form-errors.ts';
 import { Alert } from '../../../ui/Alert.tsx';
 import { Button } from '../../../ui/Button.tsx';
@@ -16,11 +15,11 @@ import { useUserCard } from '../api/get-user-card.ts';
 import { DeleteCardConfirm } from '../components/DeleteCardConfirm.tsx';
 import styles from '../components/Payment.module.css';
 
-/** `/lk/payment`: the saved card (delete behind a confirmation) and the currency the client pays in. */
+/** `/lk/payment`: the client (spec §3): the saved card (delete behind a confirmation) and the currency they pay in. */
 export function PaymentScreen() {
   const { t } = useTranslation();
-  const card = useUserCard();
-  const me = useUserMe();
+  const client = useUserCard();
+  const card = client.data?.payment_info;
   const setCurrency = useSetCurrency();
   const stack = useModalStack();
   const [deleted, setDeleted] = useState(false);
@@ -35,47 +34,49 @@ export function PaymentScreen() {
     <Page title={t('nav.client.payment')}>
       <div className={styles.grid}>
         <Card title={t('payment.cardTitle')}>
-          {card.isPending && <LoadingState />}
-          {card.isError && <ErrorState message={errorMessageFrom(card.error, t)} onRetry={() => void card.refetch()} />}
+          {client.isPending && <LoadingState />}
+          {client.isError && (
+            <ErrorState message={errorMessageFrom(client.error, t)} onRetry={() => void client.refetch()} />
+          )}
           {deleted && <Alert tone="success">{t('payment.deleted')}</Alert>}
-          {card.data?.card_last ? (
+          {card?.card_last ? (
             <>
               <div className={styles.card}>
                 <span className={styles.cardIcon} aria-hidden="true" />
                 <div>
                   <p className={styles.cardMethod}>
-                    {card.data.payment_method_key
-                      ? t(`checkout.method.${card.data.payment_method_key}`)
-                      : t('payment.card')}
+                    {card.payment_method_key ? t(`checkout.method.${card.payment_method_key}`) : t('payment.card')}
                   </p>
                   <p className={styles.cardNumber}>
                     <span className="visually-hidden">{t('payment.endsWith')} </span>
                     <span aria-hidden="true">•••• </span>
-                    {card.data.card_last}
+                    {card.card_last}
                   </p>
                 </div>
               </div>
               <p className={styles.note}>{t('payment.cardNote')}</p>
               <div>
-                <Button variant="secondary" onClick={() => confirmDelete(card.data.card_last ?? '')}>
+                <Button variant="secondary" onClick={() => confirmDelete(card.card_last ?? '')}>
                   {t('payment.deleteCard')}
                 </Button>
               </div>
             </>
           ) : (
-            card.isSuccess && <p className={styles.note}>{t('payment.noCard')}</p>
+            client.isSuccess && <p className={styles.note}>{t('payment.noCard')}</p>
           )}
         </Card>
         <Card title={t('payment.currencyTitle')}>
-          {me.isPending && <LoadingState />}
-          {me.isError && <ErrorState message={errorMessageFrom(me.error, t)} onRetry={() => void me.refetch()} />}
-          {me.data && (
+          {client.isPending && <LoadingState />}
+          {client.isError && (
+            <ErrorState message={errorMessageFrom(client.error, t)} onRetry={() => void client.refetch()} />
+          )}
+          {client.data && (
             <ChoiceGroup
               name="currency"
               legend={t('payment.currencyLegend')}
               legendHidden
               look="rows"
-              value={setCurrency.isPending ? (setCurrency.variables ?? me.data.currency) : me.data.currency}
+              value={setCurrency.isPending ? (setCurrency.variables ?? client.data.currency) : client.data.currency}
               disabled={setCurrency.isPending}
               choices={CURRENCIES.map((currency) => ({
                 value: currency,
