@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZLanguageSchema } from './language.ts';
 import { ZRoleSchema } from './roles.ts';
 import { CURRENCIES } from './rules/currency.ts';
 
@@ -14,6 +15,8 @@ export const ZCurrentUserSchema = z.object({
   last_name: z.string(),
   tz: z.string(),
   signed_up: z.boolean(),
+  /** The interface language the user saved (PUT /api/v1/user/language); null until they choose one. */
+  language: ZLanguageSchema.nullish(),
 });
 export type TCurrentUser = z.infer<typeof ZCurrentUserSchema>;
 

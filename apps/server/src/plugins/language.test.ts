@@ -4,6 +4,7 @@ import {
   ZFreeSlotsResponseSchema,
   ZQuestionsResponseSchema,
   ZTherapyMethodsResponseSchema,
+  ZUserMeResponseSchema,
 } from '@therapy/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -139,6 +140,9 @@ describe('the language of an answer', () => {
       ).json(),
     );
     expect(methods.find((m) => m.code === 'gestalt')?.label).toBe('Gestalt therapy');
+    // The web reads it to start in the same language on any device.
+    const me = await t.app.inject({ method: 'GET', url: '/api/v1/user/me', headers: session.headers });
+    expect(ZUserMeResponseSchema.parse(me.json()).language).toBe('en');
 
     const wrong = await t.app.inject({
       method: 'PUT',

@@ -24,6 +24,8 @@ export const languagePlugin = fp(async (app: FastifyInstance) => {
     },
   });
   app.addHook('onSend', async (request, reply) => {
+    // Only answers the hook below translates; files and pages stay as cacheable as they were.
+    if (!String(reply.getHeader('content-type') ?? '').includes('json')) return;
     reply.header('content-language', request.language);
     // The same address answers in another language for another Accept-Language.
     const vary = reply.getHeader('vary');

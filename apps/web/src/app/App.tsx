@@ -8,9 +8,11 @@ import { createQueryClient } from './query-client.ts';
 import { appRoutes } from './routing/routes.tsx';
 
 function createApp() {
+  const user = readCurrentUser();
   return {
-    user: readCurrentUser(),
-    i18n: createI18n(storedLanguage()),
+    user,
+    // The language the user saved (their choice on any device) first, so the texts and the server's answers agree.
+    i18n: createI18n(user?.language ?? storedLanguage()),
     queryClient: createQueryClient(),
     router: createBrowserRouter(appRoutes),
   };

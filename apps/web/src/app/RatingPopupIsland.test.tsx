@@ -2,6 +2,7 @@ import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
 import { describe, expect, it } from 'vitest';
+import { createI18n } from '../i18n/index.ts';
 import { recordRequests, server } from '../testing/api-server.ts';
 import { makeAppGlobal, makeUser } from '../testing/fixtures.ts';
 import RatingPopupIsland from './RatingPopupIsland.tsx';
@@ -56,5 +57,24 @@ describe('the rating popup island', () => {
     await userEvent.click(within(rating).getByRole('button', { name: 'Отправить оценку' }));
     await screen.findByRole('dialog', { name: 'Спасибо за оценку!' });
     expect(requests[0]?.body).toEqual({ slot_hashid: 'slot-3', rating: 2 });
+  });
+
+  it('starts in the language the user saved, whatever this browser stored, and asks the server in it', async () => {
+    window.App = makeAppGlobal({ user: makeUser('client', { language: 'en' }) });
+    window.localStorage.setItem('lang', 'ru');
+    server.use(
+      http.post('/api/v1/user/slot/video_quality', () =>
+        HttpResponse.json({ success: true, slot_hashid: 'slot-4', rating: 4, comment: null }),
+      ),
+    );
+    const requests = recordRequests();
+    render(<RatingPopupIsland slotHashid="slot-4" />);
+    const rating = await screen.findByRole('dialog', { name: 'How was the session?' });
+    await userEvent.click(within(rating).getByRole('radio', { name: '4 stars of 5' }));
+    await userEvent.click(within(rating).getByRole('button', { name: 'Send rating' }));
+    await screen.findByRole('dialog', { name: 'Thank you for the rating!' });
+    expect(requests[0]?.headers['accept-language']).toBe('en');
+    window.localStorage.removeItem('lang');
+    createI18n('ru');
   });
 });

@@ -38,11 +38,14 @@ function OpenRatingOnMount({
 type TRatingPopupProps = { slotHashid?: string; videoSlotHashid?: string; feedbackFreshSlotHashid?: string };
 
 export default function RatingPopupIsland(props: TRatingPopupProps) {
-  const [app] = useState(() => ({
-    user: readCurrentUser(),
-    i18n: createI18n(storedLanguage()),
-    queryClient: createQueryClient(),
-  }));
+  const [app] = useState(() => {
+    const user = readCurrentUser();
+    return {
+      user,
+      i18n: createI18n(user?.language ?? storedLanguage()),
+      queryClient: createQueryClient(),
+    };
+  });
   return (
     <Providers i18n={app.i18n} queryClient={app.queryClient} user={app.user}>
       <OpenRatingOnMount

@@ -31,7 +31,7 @@ export function SessionScreen() {
       {slot.isPending && <LoadingState />}
       {slot.isError && <ErrorState message={errorMessageFrom(slot.error, t)} onRetry={() => void slot.refetch()} />}
       {slot.data && (
-        <Card title={slot.data.starts_at_label}>
+        <Card title={formatDateTime(slot.data.starts_at, slot.data.tz)}>
           <p>
             {displayName(slot.data.therapist)} · {t(`therapyType.${slot.data.therapy_type}`)} ·{' '}
             {t('booking.minutes', { count: slot.data.duration_min })}
@@ -57,7 +57,11 @@ export function SessionScreen() {
               <p className={styles.meta}>{slot.data.cancel_policy.message}</p>
               <div className={styles.pageActions}>
                 <SessionActions
-                  session={{ id: slot.data.id, therapistId: slot.data.therapist.id, label: slot.data.starts_at_label }}
+                  session={{
+                    id: slot.data.id,
+                    therapistId: slot.data.therapist.id,
+                    label: formatDateTime(slot.data.starts_at, slot.data.tz),
+                  }}
                   canReschedule={slot.data.can_reschedule}
                   canCancel={slot.data.can_cancel}
                 />

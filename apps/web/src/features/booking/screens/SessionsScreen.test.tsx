@@ -11,7 +11,13 @@ beforeEach(() => {
 });
 
 const upcoming = makeClientSlot();
-const past = makeClientSlot({ id: 'slot-0', status: 'completed', starts_at_label: '15.11.2026 в 19:00' });
+const past = makeClientSlot({
+  id: 'slot-0',
+  status: 'completed',
+  starts_at: '2026-11-15T16:00:00.000Z',
+  ends_at: '2026-11-15T16:50:00.000Z',
+  starts_at_label: '15.11.2026 в 19:00',
+});
 
 const freeSlots = {
   therapist_id: 'th-1',
@@ -49,6 +55,13 @@ function api(policy = makeCancelPolicy()) {
 }
 
 describe('my sessions', () => {
+  it('writes the times from the ISO instants in the interface language', async () => {
+    server.use(...api());
+    renderApp('/lk/sessions', { user: makeUser('client'), language: 'en' });
+    expect(await screen.findByRole('link', { name: '24.11.2026 at 19:00' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: '15.11.2026 at 19:00' })).toBeInTheDocument();
+  });
+
   it('lists upcoming and past sessions with their status', async () => {
     server.use(...api());
     renderApp('/lk/sessions', { user: makeUser('client') });

@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { useClientSlots } from '../../../entities/slot/api/get-client-slots.ts';
 import { SessionActions } from '../../../entities/slot/components/SessionActions.tsx';
 import { useRatingAction } from '../../../entities/slot/lib/session-rating.tsx';
+import { formatDateTime } from '../../../i18n/format.ts';
 import { cx } from '../../../lib/cx.ts';
 import { errorMessageFrom } from '../../../lib/form-errors.ts';
 import { displayName } from '../../../lib/session.tsx';
@@ -65,7 +66,7 @@ function SessionItem({ slot }: { slot: TClientSlot }) {
       <Avatar person={slot.therapist} photoUrl={slot.therapist.avatar_thumb} size="small" />
       <div className={styles.main}>
         <p className={styles.when}>
-          <Link to={`/lk/sessions/${encodeURIComponent(slot.id)}`}>{slot.starts_at_label}</Link>
+          <Link to={`/lk/sessions/${encodeURIComponent(slot.id)}`}>{formatDateTime(slot.starts_at, slot.tz)}</Link>
         </p>
         <p className={styles.meta}>
           {displayName(slot.therapist)} · {t(`therapyType.${slot.therapy_type}`)} ·{' '}
@@ -82,7 +83,7 @@ function SessionItem({ slot }: { slot: TClientSlot }) {
         )}
         {slot.status === 'booked' && (
           <SessionActions
-            session={{ id: slot.id, therapistId: slot.therapist.id, label: slot.starts_at_label }}
+            session={{ id: slot.id, therapistId: slot.therapist.id, label: formatDateTime(slot.starts_at, slot.tz) }}
             canReschedule={slot.can_reschedule}
             canCancel={slot.can_cancel}
           />
