@@ -21,6 +21,8 @@ const { values: args } = parseArgs({
     /** A longer lk_data run on PGlite (seconds; 0 = none): the issue's 2.5 min stall hunt. */
     'lk-long': { type: 'string', default: '0' },
     note: { type: 'string', default: '' },
+    /** Redis for the PostgreSQL run (the session cache of a deployment with several nodes); 'none' for without. */
+    redis: { type: 'string', default: 'redis://127.0.0.1:6379' },
   },
 });
 const DURATION = Number(args.duration);
@@ -82,11 +84,16 @@ async function startServer(driver: TDriver) {
   // The scratch database is for the child: the parent only keeps it to drop it afterwards.
   const url = scratch?.url;
   const child = fork(path.join(import.meta.dirname, 'read-server.ts'), [], {
-    env: { ...process.env, BENCH_DATABASE_URL: url ?? '' },
+    env: {
+      ...process.env,
+      BENCH_DATABASE_URL: url ?? '',
+      BENCH_REDIS_URL: driver === 'postgres' && args.redis !== 'none' ? args.redis : '',
+    },
     stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
   });
-  const ready = await new Promise<{ appBase: string; bareBase: string }>((resolve, reject) => {
-    child.once('message', (m) => resolve(m as { appBase: string; bareBase: string }));
+  type TReady = { appBase: string; bareBase: string; sessionCache: string };
+  const ready = await new Promise<TReady>((resolve, reject) => {
+    child.once('message', (m) => resolve(m as TReady));
     child.once('exit', (code) => reject(new Error(`read server exited with ${code}`)));
   });
   return {
@@ -119,11 +126,12 @@ const READS = [
   { name: 'therapist/current', path: '/api/v1/therapist/current', as: 'therapist' },
 ] as const;
 
-const run: Record<string, { connections: number; reads: TFigures[]; lkLong?: TFigures }> = {};
+const run: Record<string, { connections: number; sessionCache: string; reads: TFigures[]; lkLong?: TFigures }> = {};
 for (const driver of args.db.split(',') as TDriver[]) {
   const connections = CONNECTIONS[driver];
   console.log(`\n${driver}, ${connections} connections, ${DURATION} s each (after ${WARMUP} s warm-up)`);
   const server = await startServer(driver);
+  console.log(`  session cache: ${server.sessionCache}`);
   try {
     const cookies = {
       client: await signIn(server.appBase, 'client@example.com'),
@@ -148,7 +156,7 @@ for (const driver of args.db.split(',') as TDriver[]) {
       print(figures);
       reads.push(figures);
     }
-    run[driver] = { connections, reads };
+    run[driver] = { connections, sessionCache: server.sessionCache, reads };
     const long = Number(args['lk-long']);
     if (driver === 'pglite' && long > 0) {
       const figures = await load(
@@ -184,6 +192,8 @@ writeFileSync(
       cpus: os.cpus().length,
       cpu: os.cpus()[0]?.model,
       node: process.version,
+      // Other work on the machine skews every figure: the load average at the end says how much.
+      loadAverage: os.loadavg(),
       note: args.note,
       duration: DURATION,
       run,

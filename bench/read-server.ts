@@ -17,6 +17,13 @@ const config = loadConfig({
   ...(url ? { DATABASE_URL: url } : {}),
   LOG_LEVEL: process.env.BENCH_LOG_LEVEL ?? 'info',
   SIGN_IN_RATE_LIMIT: '100000',
+  ...(process.env.BENCH_REDIS_URL
+    ? {
+        REDIS_URL: process.env.BENCH_REDIS_URL,
+        SESSION_CACHE_REDIS_PREFIX: `bench:sess:${process.pid}:`,
+        RATE_LIMIT_REDIS_PREFIX: `bench:rl:${process.pid}:`,
+      }
+    : {}),
   PORT: '0',
 });
 const database = await openDatabase(url ? { url } : {});
@@ -43,7 +50,7 @@ bare.get('/one-query', async () => {
 });
 const bareBase = await bare.listen({ port: 0, host: '127.0.0.1' });
 
-process.send?.({ appBase, bareBase, driver: database.driver });
+process.send?.({ appBase, bareBase, driver: database.driver, sessionCache: app.ctx.sessions?.mode ?? 'none' });
 process.on('message', async (message) => {
   if (message !== 'stop') return;
   await bare.close();

@@ -43,12 +43,26 @@ export const ZClientPassSchema = z.object({
 });
 export type TClientPass = z.infer<typeof ZClientPassSchema>;
 
+/**
+ * The therapist the client has chosen (the one of a held time, else of the next session, else of the last held one),
+ * with the tier a pass must have to pay for their sessions.
+ */
+export const ZPassTherapistSchema = z.object({
+  id: z.string(),
+  first_name: z.string(),
+  last_name: z.string(),
+  tier: ZTherapistTierSchema,
+});
+export type TPassTherapist = z.infer<typeof ZPassTherapistSchema>;
+
 /** GET /api/v1/user/passes: the catalog in the client's currency and the client's own passes, newest first. */
 export const ZPassesResponseSchema = z.object({
   currency: ZCurrencySchema,
   passes: z.array(ZPassOfferSchema),
   client_passes: z.array(ZClientPassSchema),
   promocode: ZPromocodeStateSchema,
+  /** A pass pays only for sessions with therapists of its tier: the one this client's therapist needs, if any. */
+  therapist: ZPassTherapistSchema.nullable(),
 });
 export type TPassesResponse = z.infer<typeof ZPassesResponseSchema>;
 

@@ -20,6 +20,11 @@ export type TDatabase = {
    * starting together would otherwise race to create the same tables and schemas.
    */
   exclusively<T>(name: string, work: () => Promise<T>): Promise<T>;
+  /**
+   * A hot read as one prepared statement: on PostgreSQL a named statement (parsed once per connection),
+   * on PGlite its extended protocol. `text` is fixed per `name`; values go only as parameters.
+   */
+  prepared<T>(name: string, text: string, values: unknown[]): Promise<T[]>;
   /** The PostgreSQL pool's connections now (for /metrics); PGlite has no pool. */
   poolStats?(): { total: number; idle: number; waiting: number };
   close(): Promise<void>;
@@ -82,6 +87,8 @@ export async function openDatabase(options: TOpenOptions): Promise<TDatabase> {
       driver: 'postgres',
       migrate: () => underAdvisoryLock(patient, 'migrate', () => migratePg(patientDb, { migrationsFolder })),
       exclusively: (name, work) => underAdvisoryLock(patient, name, work),
+      prepared: async <T>(name: string, text: string, values: unknown[]) =>
+        (await pool.query({ name, text, values })).rows as T[],
       poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
       close: async () => {
         await Promise.all([pool.end(), patient.end()]);
@@ -100,6 +107,7 @@ export async function openDatabase(options: TOpenOptions): Promise<TDatabase> {
     migrate: () => migratePglite(db, { migrationsFolder }),
     // One process owns an embedded database.
     exclusively: (_name, work) => work(),
+    prepared: async <T>(_name: string, text: string, values: unknown[]) => (await client.query<T>(text, values)).rows,
     close: () => client.close(),
   };
 }

@@ -1,7 +1,15 @@
 import { and, count, eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { openDatabase } from '../db/client.ts';
-import { businesses, businessUsageMonths, employees, slots, users } from '../db/schema/index.ts';
+import {
+  businesses,
+  businessUsageMonths,
+  clientProfiles,
+  employees,
+  slots,
+  therapistSuggestions,
+  users,
+} from '../db/schema/index.ts';
 import { seedDemo, seedDemoIfEmpty } from './demo.ts';
 
 /** A fresh in-memory database of its own, since the demo accounts have fixed e-mails. */
@@ -33,6 +41,38 @@ describe('demo data', { timeout: 120_000 }, () => {
         .from(slots)
         .where(and(eq(slots.clientId, client?.id ?? 0), eq(slots.status, 'completed')));
       expect(completed?.n).toBeGreaterThan(0);
+
+      // Signed up means the questionnaire is done (issue 12, item 6): every signed-up client has answers and the
+      // suggestions matching gives for them, so «Психологи» lists therapists instead of asking for the questionnaire.
+      const [unanswered] = await db
+        .select({ n: count() })
+        .from(users)
+        .leftJoin(clientProfiles, eq(clientProfiles.userId, users.id))
+        .where(
+          and(
+            eq(users.role, 'client'),
+            eq(users.signedUp, true),
+            sql`(${clientProfiles.therapyType} is null or jsonb_array_length(${clientProfiles.topicCodes}) = 0 or ${clientProfiles.step} <> 'done')`,
+          ),
+        );
+      expect(unanswered?.n).toBe(0);
+      const [withoutSuggestions] = await db
+        .select({ n: count() })
+        .from(users)
+        .where(
+          and(
+            eq(users.role, 'client'),
+            eq(users.signedUp, true),
+            sql`not exists (select 1 from ${therapistSuggestions} where ${therapistSuggestions.userId} = ${users.id})`,
+          ),
+        );
+      expect(withoutSuggestions?.n).toBe(0);
+      const demoSuggestions = await db
+        .select({ therapistId: therapistSuggestions.therapistId })
+        .from(therapistSuggestions)
+        .where(eq(therapistSuggestions.userId, client?.id ?? 0))
+        .orderBy(therapistSuggestions.rank);
+      expect(demoSuggestions.length).toBeGreaterThan(1);
 
       const therapist = await byEmail('therapist@example.com');
       const [therapistSlots] = await db

@@ -2,6 +2,7 @@ import taxonomies from '@therapy/contract/taxonomies.json' with { type: 'json' }
 import { count } from 'drizzle-orm';
 import type { TDb } from '../db/client.ts';
 import { type TGenomAnswers, users } from '../db/schema/index.ts';
+import { seedDemoAnswers } from './demo-answers.ts';
 import { seedDemoBusiness } from './demo-business.ts';
 import { seedDemoCommerce } from './demo-commerce.ts';
 import { FEMALE_FIRST, MALE_FIRST, SURNAME_ROOTS, UNIVERSITIES } from './demo-names.ts';
@@ -64,6 +65,13 @@ export async function seedDemo(db: TDb, now = new Date()): Promise<void> {
     await createCurator(db, { name: 'Игорь Белов', link: 'https://t.me/curator_belov' }),
   ];
 
+  const mainGenom: TGenomAnswers = {
+    ...demoGenom(r, 0),
+    professions: ['ИТ-специалисты', 'Руководители'],
+    age_groups: ['25–34', '35–44'],
+    family_status: 'В браке',
+    communication_format: ['Видео'],
+  };
   const mainTherapist = await createTherapist(db, {
     email: 'therapist@example.com',
     firstName: 'Анна',
@@ -78,13 +86,7 @@ export async function seedDemo(db: TDb, now = new Date()): Promise<void> {
     practiceStart: '2013-09-01',
     single: true,
     couple: true,
-    genom: {
-      ...demoGenom(r, 0),
-      professions: ['ИТ-специалисты', 'Руководители'],
-      age_groups: ['25–34', '35–44'],
-      family_status: 'В браке',
-      communication_format: ['Видео'],
-    },
+    genom: mainGenom,
   });
 
   const therapistIds = [mainTherapist.id];
@@ -138,7 +140,11 @@ export async function seedDemo(db: TDb, now = new Date()): Promise<void> {
   await seedDemoPractice(db, mainTherapist.id, now);
   // Last: its sessions skip any time the sessions above already hold.
   await seedDemoBusiness(db, therapistIds, now);
+  // Last of all: everyone signed up has answered the questionnaire and has the suggestions matching gives.
+  await seedDemoAnswers(db, { clientId: mainClient.id, topicCodes: strings(mainGenom.topics).slice(0, 2) }, now);
 }
+
+const strings = (value: unknown): string[] => (Array.isArray(value) ? value.map(String) : []);
 
 /**
  * Demo accounts share a password printed in the README: a production database never gets them,

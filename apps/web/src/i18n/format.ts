@@ -4,6 +4,7 @@
  * @date-fns/tz; `Intl` only formats (numbers, names).
  */
 import { tz } from '@date-fns/tz';
+import { formatDateTime as formatDateTimeIn } from '@therapy/contract/rules';
 // Subpath imports: the date-fns root module loads every one of its functions, seconds of start-up in tests.
 import { addDays as addCalendarDays } from 'date-fns/addDays';
 import { differenceInYears } from 'date-fns/differenceInYears';
@@ -14,7 +15,21 @@ import { isValid } from 'date-fns/isValid';
 
 // spec §9's money and date labels ('12 500 ₽', '22.11.2026 в 14:30', also the 'last update' line) are the contract's
 // rules, one source for server, mail and web; re-exported so a screen finds every format here.
-export { formatDate, formatDateTime, formatMoney, formatNumber } from '@therapy/contract/rules';
+export { formatDate, formatMoney, formatNumber } from '@therapy/contract/rules';
+
+let interfaceLocale = 'ru';
+
+/** Set by the i18n layer at start and on a switch (`i18n/index.ts`): the language a date label uses unless told. */
+export function setFormatLocale(locale: string): void {
+  interfaceLocale = locale;
+}
+
+/** spec §9's '22.11.2026 в 14:30' in the viewer's zone; in English '22.11.2026 at 14:30'. */
+export const formatDateTime = (
+  at: Date | string | number,
+  timeZone: string,
+  locale: string = interfaceLocale,
+): string => formatDateTimeIn(at, timeZone, locale);
 
 /** A moment (a Date or an ISO string) written with a date-fns pattern as it reads in an IANA time zone. */
 const formatIn = (value: Date | string, timeZone: string, pattern: string): string =>

@@ -7,6 +7,7 @@ import i18next, { type i18n, type Resource } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { setRequestLanguage } from '../api/client.ts';
 import { DEFAULT_LANGUAGE, STORAGE_KEYS, SUPPORTED_LANGUAGES, type TLanguage } from '../config/constants.ts';
+import { setFormatLocale } from './format.ts';
 import { hasStaffSections, loadedTranslations, loadLanguage } from './languages.ts';
 import ru from './ru.json?public';
 
@@ -29,6 +30,7 @@ function resources(): Resource {
 /** An i18next instance in `language`; what it needs beyond Russian's public sections must be loaded (`loadLanguage`). */
 export function createI18n(language: TLanguage = DEFAULT_LANGUAGE): i18n {
   setRequestLanguage(language);
+  setFormatLocale(language);
   const instance = i18next.createInstance();
   void instance.use(initReactI18next).init({
     lng: language,
@@ -47,6 +49,7 @@ export async function changeLanguage(instance: i18n, language: TLanguage): Promi
   setRequestLanguage(language);
   await loadLanguage(language, { staff: hasStaffSections(DEFAULT_LANGUAGE) });
   instance.addResourceBundle(language, 'translation', translationsOf(language), true, false);
+  setFormatLocale(language);
   await instance.changeLanguage(language);
   document.documentElement.lang = language;
   try {

@@ -11,3 +11,4 @@ export * from './html.ts';
 export { DEFAULT_LOCALE } from './locale.ts';
 export * from './money.ts';
 export * from './payment-method.ts';
+export * from './time-zone-label.ts';

@@ -50,6 +50,12 @@ export const slots = pgTable(
     index('slots_therapist_client_idx').on(t.therapistId, t.clientId, t.startsAt),
     index('slots_partner_idx').on(t.partnerClientId, t.startsAt).where(sql`${t.partnerClientId} is not null`),
     check('slots_partner_not_client', sql`${t.partnerClientId} <> ${t.clientId}`),
+    // A session and its buffer fit in a day: reads bound their index ranges by it (a session not yet
+    // over started less than a day ago; one overlapping [from, to) started after from minus a day).
+    check(
+      'slots_within_a_day',
+      sql`${t.durationMin} between 1 and 1440 and ${t.blockedUntil} <= ${t.startsAt} + interval '1 day'`,
+    ),
     index('slots_held_idx').on(t.holdExpiresAt).where(sql`${t.status} = 'held'`),
     // A client holds at most one time at once: a new hold releases the previous one in its transaction.
     uniqueIndex('slots_one_hold_per_client').on(t.clientId).where(sql`${t.status} = 'held'`),

@@ -3,13 +3,18 @@
  * (as gettext keys by the source string), so a call site keeps writing its Russian message
  * and the answer is translated in one place (`translate.ts`). `{}` is a hole: it matches any
  * text, which is translated in turn, and fills the English holes in order (`{1}` names a hole
- * by its place when English needs another order). `i18n.test.ts` finds every Russian string of
+ * by its place when English needs another order); `{when}` matches only a date label
+ * ('22.11.2026 в 14:30', with its zone in brackets or not), for a hole that follows a name. `i18n.test.ts` finds every Russian string of
  * the files a client meets and checks that it comes out with no Russian left.
  */
 export const EN: Readonly<Record<string, string>> = {
   // lib/errors.ts: the default message of every code
   'Некорректный запрос': 'Invalid request',
   'Проверьте правильность заполнения полей': 'Please check the fields',
+  'Подтвердите, что вы не робот: пройдите проверку в форме и отправьте её снова':
+    'Confirm you are not a robot: complete the check in the form and send it again',
+  'Проверка «Я не робот» не пройдена: пройдите её ещё раз и отправьте форму снова':
+    'The “I am not a robot” check failed: complete it again and send the form again',
   'Войдите в аккаунт, чтобы продолжить': 'Sign in to continue',
   'Недостаточно прав для этого действия': 'You are not allowed to do this',
   'Сессия устарела: обновите страницу и повторите действие':
@@ -273,6 +278,80 @@ export const EN: Readonly<Record<string, string>> = {
   'Выбрать абонемент': 'Choose a pass',
   'Ваш путь': 'Your journey',
   'Проведено {}.': '{} held.',
+
+  // mails (modules/notifications): the paragraphs and subjects as rendered, translated whole
+  '— Команда «Терапия онлайн»': '— The Therapy Online team',
+  'Здравствуйте, {}!': 'Hello, {}!',
+  'Здравствуйте!': 'Hello!',
+  'уважаемый клиент': 'dear client',
+  'Индивидуальная терапия': 'Individual therapy',
+  'Парная терапия': 'Couples therapy',
+  'Когда: {}, {}. {}, видеосессия на платформе.': 'When: {}, {}. {}, a video session on the platform.',
+  'Перенести или отменить сессию бесплатно можно до {}. Позже сессия будет списана.':
+    'You can move or cancel the session free of charge until {}. Later the session will be charged.',
+  'В абонементе осталось: {}.': 'Left in your pass: {}.',
+  'Личный кабинет: {}': 'Your account: {}',
+  'Начать сессию: {}': 'Start the session: {}',
+  'Сессия: {}': 'Session: {}',
+  'Психолог: {}. Клиент: {}.': 'Therapist: {}. Client: {}.',
+  'Вы записаны на сессию {}': 'You are booked for a session on {}',
+  'Вы записаны на сессию с психологом {}.': 'You are booked for a session with {}.',
+  'Мы напомним о сессии за 24 часа и за 1 час до начала. Файл для календаря — во вложении.':
+    'We will remind you 24 hours and 1 hour before the start. A calendar file is attached.',
+  'Новая запись: {}': 'New booking: {}',
+  'К вам записался клиент: {}.': 'A client has booked you: {}.',
+  'Мы напомним о сессии за 24 часа и за 1 час до начала. Звонок откроется за 10 минут до начала.':
+    'We will remind you 24 hours and 1 hour before the start. The call opens 10 minutes before the start.',
+  'Сессия вернулась в абонемент: в нём {}.': 'The session is back in your pass: it has {}.',
+  'До начала оставалось меньше 24 часов, поэтому сессия списана из абонемента.':
+    'It was less than 24 hours before the start, so the session has been charged to your pass.',
+  'Психолог {} отменила сессию {}.': 'Your therapist {} cancelled the session on {}.',
+  'Психолог {} отменил сессию {}.': 'Your therapist {} cancelled the session on {}.',
+  'Психолог {} {} сессию {}.': 'Your therapist {0} cancelled the session on {2}.',
+  'Ваша сессия с психологом {} {when} отменена.': 'Your session with {} on {} has been cancelled.',
+  'Сессия {} отменена': 'Session on {} cancelled',
+  'Записаться на другое время можно в личном кабинете.': 'You can book another time in your account.',
+  'Клиент отменил сессию {}': 'A client cancelled the session on {}',
+  'Клиент {} отменил сессию {}. Это время снова свободно.':
+    'Client {} cancelled the session on {}. This time is free again.',
+  'Сессия перенесена на {}': 'Session moved to {}',
+  'Ваша сессия с психологом {} перенесена с {} на {}.': 'Your session with {} has been moved from {} to {}.',
+  'Обновлённый файл для календаря — во вложении: он заменит прежнюю запись.':
+    'An updated calendar file is attached: it replaces the earlier entry.',
+  'Сессия перенесена: {}': 'Session moved: {}',
+  'Клиент {} перенёс сессию с {} на {}.': 'Client {} moved the session from {} to {}.',
+  'Напоминание: сессия через {}': 'Reminder: session in {}',
+  'Через {} у вас сессия с психологом {}.': 'In {} you have a session with {}.',
+  'Подключитесь из личного кабинета за несколько минут до начала и проверьте камеру и микрофон.':
+    'Join from your account a few minutes before the start and check your camera and microphone.',
+  'Бесплатно перенести или отменить эту сессию уже нельзя: до начала меньше 24 часов.':
+    'This session can no longer be moved or cancelled free of charge: it starts in less than 24 hours.',
+  'Напоминание: сессия с клиентом через {}': 'Reminder: session with a client in {}',
+  'Через {} у вас сессия с клиентом {}.': 'In {} you have a session with client {}.',
+  'Эта сессия не списана.': 'This session has not been charged.',
+  'Сессия {} не состоялась': 'The session on {} did not take place',
+  'Психолог {} не подключилась к сессии {}. Приносим извинения.':
+    'Your therapist {} did not join the session on {}. We apologise.',
+  'Психолог {} не подключился к сессии {}. Приносим извинения.':
+    'Your therapist {} did not join the session on {}. We apologise.',
+  'Психолог {} не {} к сессии {}. Приносим извинения.':
+    'Your therapist {0} did not join the session on {2}. We apologise.',
+  'Оплата получена: {}': 'Payment received: {}',
+  'Спасибо! Мы получили оплату абонемента.': 'Thank you! We have received your payment for the pass.',
+  'Абонемент: {}, {}.': 'Pass: {}, {}.',
+  'Сумма: {} (полная цена {}, скидка по промокоду {}).': 'Amount: {} (full price {}, promo code discount {}).',
+  'Сумма: {}.': 'Amount: {}.',
+  'Дата оплаты: {}.': 'Paid on: {}.',
+  'Абонемент действует до {}.': 'The pass is valid until {}.',
+  'Номер покупки: {}.': 'Purchase number: {}.',
+  '{} оплачивает вам сессии с психологом': '{} pays for your therapy sessions',
+  '{} подключила вас к программе психологической поддержки: компания оплачивает ваши сессии с психологом.':
+    '{} has enrolled you in its psychological support programme: the company pays for your therapy sessions.',
+  'Зарегистрируйтесь с этим адресом ({}), чтобы подобрать психолога и записаться.':
+    'Sign up with this address ({}) to find a therapist and book.',
+  'Работодатель не видит, с кем и о чём вы говорите. При регистрации вы сами решите, показывать ли ему число ваших сессий.':
+    'Your employer does not see whom you talk to or about what. When you sign up, you decide whether to show them how many sessions you have.',
+  'Регистрация: {}': 'Sign up: {}',
 };
 
 /**

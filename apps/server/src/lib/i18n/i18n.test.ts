@@ -10,7 +10,7 @@ import { translate, translatePayload } from './translate.ts';
 const SERVER = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const CONTRACT = path.resolve(SERVER, '../../../packages/contract/src');
 
-/** What a client meets: errors of every kind, the booking, buying and matching modules, the contract's messages. */
+/** What a client meets: errors of every kind, the booking, buying and matching modules, the mails, the contract's messages. */
 const COVERED = [
   'lib/errors.ts',
   'lib/captcha.ts',
@@ -22,6 +22,16 @@ const COVERED = [
   'modules/checkout',
   'modules/dashboard',
   'modules/matching',
+  'modules/notifications/layout.ts',
+  'modules/notifications/slot-mail-parts.ts',
+  'modules/notifications/render-booking-confirmed.ts',
+  'modules/notifications/render-booking-cancelled.ts',
+  'modules/notifications/render-booking-rescheduled.ts',
+  'modules/notifications/render-reminder.ts',
+  'modules/notifications/render-therapist-reminder.ts',
+  'modules/notifications/render-therapist-no-show.ts',
+  'modules/notifications/render-payment-receipt.ts',
+  'modules/notifications/render-business-invite.ts',
   'modules/passes',
   'modules/promocodes',
   'modules/purchases',
@@ -46,7 +56,7 @@ function sourceFiles(entry: string): string[] {
   return readdirSync(entry, { withFileTypes: true }).flatMap((d) => sourceFiles(path.join(entry, d.name)));
 }
 
-/** A template literal's text with each `${…}` (nested braces too) replaced by a sample value. */
+/** A template literal's text with each `${…}` (nested braces too) replaced by a sample value: a date label for a time. */
 function withSamples(template: string): string {
   let out = '';
   for (let i = 0; i < template.length; i++) {
@@ -57,7 +67,7 @@ function withSamples(template: string): string {
         if (template[j] === '{') depth++;
         else if (template[j] === '}' && --depth === 0) break;
       }
-      out += '7';
+      out += /whenFor|formatDateTime/.test(template.slice(i, j)) ? '22.11.2026 в 14:30' : '7';
       i = j;
     } else out += template[i];
   }
@@ -109,6 +119,7 @@ describe('the English catalogue', () => {
     expect(translate('Осталось 3 сессии.', 'en')).toBe('3 sessions left.');
     expect(translate('Опыт работы 21 год', 'en')).toBe('21 years of experience');
     expect(translate('Работает с темами: Тревога, Выгорание', 'en')).toBe('Works with: Anxiety, Burnout');
+    expect(translate('Работает с темами: тревога, выгорание', 'en')).toBe('Works with: anxiety, burnout');
     expect(translate('Психолог не проводит парную терапию', 'en')).toBe('The therapist does not offer couples therapy');
     expect(translate('Мария Иванова', 'en')).toBe('Мария Иванова');
     expect(translate('Неверный e-mail или пароль', 'ru')).toBe('Неверный e-mail или пароль');

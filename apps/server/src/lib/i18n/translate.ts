@@ -18,24 +18,27 @@ function taxonomyPairs(): [string, string][] {
   });
 }
 
+/** A `{when}` hole: spec §9's date label, with the zone a mail adds after it or without. */
+const WHEN = '(\\d{2}\\.\\d{2}\\.\\d{4} в \\d{2}:\\d{2}(?: \\([^()]*\\))?)';
+
 const exact = new Map<string, string>();
 const templates: TTemplate[] = [];
 for (const [russian, english] of [...Object.entries(EN), ...taxonomyPairs()]) {
-  if (!russian.includes('{}')) {
+  if (!/\{(when)?\}/.test(russian)) {
     exact.set(russian, english);
     continue;
   }
   const body = russian
-    .split('{}')
-    .map((part) => part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'))
-    .join('(.+?)');
+    .split(/(\{(?:when)?\})/)
+    .map((part) => (part === '{}' ? '(.+?)' : part === '{when}' ? WHEN : part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')))
+    .join('');
   templates.push({ pattern: new RegExp(`^${body}$`, 's'), english });
 }
 // The longest templates first, so 'Осталось {}.' never takes what a longer one names.
 templates.sort((a, b) => b.pattern.source.length - a.pattern.source.length);
 
-/** spec §9's label 'dd.MM.yyyy в HH:mm'; English joins with 'at'. */
-const DATE_TIME_LABEL = /^(\d{2}\.\d{2}\.\d{4}) в (\d{2}:\d{2})$/;
+/** spec §9's label 'dd.MM.yyyy в HH:mm', in mails with its zone after it; English joins with 'at'. */
+const DATE_TIME_LABEL = /^(\d{2}\.\d{2}\.\d{4}) в (\d{2}:\d{2})( \([^()]*\))?$/;
 const COUNTED = /^(\d+) (\p{L}+)$/u;
 const enPlural = new Intl.PluralRules('en');
 
@@ -55,8 +58,13 @@ function translateList(text: string, depth: number): string | null {
 function translateEnglish(text: string, depth: number): string {
   const known = exact.get(text);
   if (known !== undefined) return known;
+  // A label the server lowered to run in a sentence ('Работает с темами: тревога'): English lowers it too.
+  const capitalized = exact.get(text.charAt(0).toUpperCase() + text.slice(1));
+  if (capitalized !== undefined && text.charAt(0) !== text.charAt(0).toUpperCase()) {
+    return capitalized.charAt(0).toLowerCase() + capitalized.slice(1);
+  }
   const date = DATE_TIME_LABEL.exec(text);
-  if (date) return `${date[1]} at ${date[2]}`;
+  if (date) return `${date[1]} at ${date[2]}${date[3] ?? ''}`;
   const counted = COUNTED.exec(text);
   const forms = counted?.[2] ? EN_COUNTED[counted[2]] : undefined;
   if (counted && forms) {

@@ -1,22 +1,32 @@
 import type { TAgreementKind } from '@therapy/contract';
-import { and, desc, eq } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import type { TAppContext } from '../../context.ts';
 import { agreementSignatures, type TTherapistRow } from '../../db/schema/index.ts';
+import { prepared } from '../../lib/prepared.ts';
 import { currentAgreement } from './documents.ts';
 
 export type TLatestSignature = { version: number; signedAt: Date } | null;
+
+const latestSignatureQuery = (db: TAppContext['db']) =>
+  db
+    .select({ version: agreementSignatures.version, signedAt: agreementSignatures.signedAt })
+    .from(agreementSignatures)
+    .where(
+      and(
+        eq(agreementSignatures.therapistUserId, sql.placeholder('userId')),
+        eq(agreementSignatures.kind, sql.placeholder('kind')),
+      ),
+    )
+    .orderBy(desc(agreementSignatures.version))
+    .limit(1)
+    .prepare('latest_signature');
 
 export async function latestSignature(
   ctx: TAppContext,
   userId: number,
   kind: TAgreementKind,
 ): Promise<TLatestSignature> {
-  const [row] = await ctx.db
-    .select({ version: agreementSignatures.version, signedAt: agreementSignatures.signedAt })
-    .from(agreementSignatures)
-    .where(and(eq(agreementSignatures.therapistUserId, userId), eq(agreementSignatures.kind, kind)))
-    .orderBy(desc(agreementSignatures.version))
-    .limit(1);
+  const [row] = await prepared(ctx.db, 'latest_signature', latestSignatureQuery).execute({ userId, kind });
   return row ?? null;
 }
 

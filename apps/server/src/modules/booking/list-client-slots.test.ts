@@ -1,8 +1,10 @@
 import { ZClientSlotSchema, ZClientSlotsResponseSchema } from '@therapy/contract';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createBusinessAccount, createSlot } from '../../seed/factories.ts';
 import { buildTestApp, type TTestApp } from '../../test/app.ts';
 import { bookingWorld, sessionOf } from '../../test/booking-world.ts';
+import { pastQuery, upcomingQuery } from './list-client-slots.ts';
 
 let t: TTestApp;
 beforeAll(async () => {
@@ -120,6 +122,64 @@ describe('GET /api/v1/user/slots', () => {
     });
     expect(rated.statusCode).toBe(200);
     expect(canRate(await list())).toEqual({ [held.id]: false, [missed.id]: false, [ahead.id]: false });
+  });
+
+  it('keeps the latest 100 past sessions, and a session still under way, however long ago it began', async () => {
+    const w = await bookingWorld(t);
+    const start = Date.now() - 23 * HOUR;
+    // A day-long session that began 23 hours ago is not over: the one-day bound of the query keeps it.
+    const longOne = await createSlot(t.ctx.db, {
+      therapistId: w.therapist.id,
+      clientId: w.client.id,
+      startsAt: new Date(start),
+      durationMin: 1440,
+      bufferMinutes: 0,
+    });
+    for (let i = 0; i < 105; i++) {
+      await createSlot(t.ctx.db, {
+        therapistId: w.therapist.id,
+        clientId: w.client.id,
+        startsAt: new Date(start - (i + 2) * 24 * HOUR),
+        status: 'completed',
+      });
+    }
+    const response = await t.app.inject({
+      method: 'GET',
+      url: '/api/v1/user/slots',
+      headers: { cookie: w.session.cookie },
+    });
+    const body = ZClientSlotsResponseSchema.parse(response.json());
+    expect(body.upcoming.map((s) => s.id)).toEqual([t.ctx.hashids.encode('slot', longOne.id)]);
+    expect(body.past).toHaveLength(100);
+    expect(Date.parse(body.past[0]?.starts_at ?? '')).toBe(start - 2 * 24 * HOUR);
+    expect(Date.parse(body.past[99]?.starts_at ?? '')).toBe(start - 101 * 24 * HOUR);
+  });
+
+  it('reads through the (client_id, starts_at) index, bounded by time for what is upcoming', async () => {
+    const plan = async (query: ReturnType<typeof upcomingQuery>) => {
+      const { sql: text, params } = query.getQuery();
+      const at = `'${new Date().toISOString()}'`;
+      // Placeholders get a client and the time; drizzle's own parameters (statuses) go as they are.
+      const values = params.map((p) => {
+        const name = typeof p === 'object' && p !== null && 'name' in p ? p.name : null;
+        return name === 'clientId' ? '1' : name === 'now' ? at : `'${String(p)}'`;
+      });
+      return t.ctx.db.transaction(async (tx) => {
+        // Tables this small would be read whole; the question is whether the index can serve the query.
+        await tx.execute(sql.raw('set local enable_seqscan = off'));
+        const name = `client_slots_plan_${Math.random().toString(36).slice(2)}`;
+        await tx.execute(sql.raw(`prepare ${name} as ${text}`));
+        const result = await tx.execute(sql.raw(`explain execute ${name}(${values.join(', ')})`));
+        await tx.execute(sql.raw(`deallocate ${name}`));
+        const { rows } = result as unknown as { rows: { 'QUERY PLAN': string }[] };
+        return rows.map((r) => r['QUERY PLAN']).join('\n');
+      });
+    };
+    const upcoming = await plan(upcomingQuery(t.ctx.db));
+    expect(upcoming).toMatch(/slots_client_idx[\s\S]*Index Cond: \(\(client_id = 1\) AND \(starts_at > /);
+    const past = await plan(pastQuery(t.ctx.db) as never);
+    expect(past).toContain('slots_client_idx');
+    expect(past).toContain('Limit');
   });
 
   it('is for clients only', async () => {

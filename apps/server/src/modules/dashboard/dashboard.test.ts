@@ -1,5 +1,7 @@
 import { ZLkDataSchema, ZLkWidgetsSchema } from '@therapy/contract';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { clientPasses } from '../../db/schema/index.ts';
 import {
   createBusiness,
   createBusinessAccount,
@@ -26,6 +28,8 @@ describe('client dashboard', () => {
     const therapist = await createTherapist(t.ctx.db, { firstName: 'Вера', lastName: 'Лебедева' });
     const pass = await createPass(t.ctx.db, { sessionsCount: 4 });
     const owned = await createClientPass(t.ctx.db, { userId: client.id, passId: pass.id, sessionsLeft: 3 });
+    const expiresAt = new Date(Date.now() + 30 * DAY + 123);
+    await t.ctx.db.update(clientPasses).set({ expiresAt }).where(eq(clientPasses.id, owned.id));
     const base = Date.now();
     await createSlot(t.ctx.db, {
       therapistId: therapist.id,
@@ -59,6 +63,8 @@ describe('client dashboard', () => {
       therapist: { first_name: 'Вера', last_name: 'Лебедева' },
       employer: null,
     });
+    expect(data.pass?.expires_at).toBe(expiresAt.toISOString());
+    expect(data.therapist?.id).toBe(t.ctx.hashids.encode('user', therapist.id));
     expect(data.next_session?.id).toBe(t.ctx.hashids.encode('slot', next.id));
     expect(Date.parse(data.next_session?.join_opens_at ?? '')).toBe(next.startsAt.getTime() - 10 * 60_000);
     expect(Date.parse(data.next_session?.free_cancel_until ?? '')).toBe(next.startsAt.getTime() - DAY);

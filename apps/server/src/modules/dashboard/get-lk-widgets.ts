@@ -1,8 +1,8 @@
 import type { TLkData, TLkWidget, TLkWidgets } from '@therapy/contract';
 import type { TAppContext } from '../../context.ts';
 import type { TUserRow } from '../../db/schema/index.ts';
-import { countSuggestions } from '../matching/run-analysis.ts';
-import { getLkData } from './get-lk-data.ts';
+import { presentLkData } from './get-lk-data.ts';
+import { loadDashboard } from './load-dashboard.ts';
 
 const sessionsWord = (n: number) => {
   const form = new Intl.PluralRules('ru').select(n);
@@ -77,7 +77,8 @@ export function widgetsFor(data: TLkData, suggestionsCount: number): TLkWidget[]
   return widgets;
 }
 
-export async function getLkWidgets(ctx: TAppContext, user: TUserRow): Promise<TLkWidgets> {
-  const [data, suggestions] = await Promise.all([getLkData(ctx, user), countSuggestions(ctx, user)]);
-  return { widgets: widgetsFor(data, suggestions.count) };
+/** The widgets from the same one statement as lk_data, which also counts the client's suggestions. */
+export async function getLkWidgets(ctx: TAppContext, user: TUserRow, now = new Date()): Promise<TLkWidgets> {
+  const row = await loadDashboard(ctx, user.id, now);
+  return { widgets: widgetsFor(presentLkData(ctx, user, row), row.suggestions) };
 }

@@ -9,7 +9,7 @@ export type TTherapistRecord = { user: TUserRow; therapist: TTherapistRow };
 const strings = (value: unknown): string[] => (Array.isArray(value) ? value.filter((v) => typeof v === 'string') : []);
 
 /** Therapists with their profiles: all of them, or those with the given ids. */
-export async function loadTherapists(ctx: TAppContext, ids?: number[]): Promise<TTherapistRecord[]> {
+export async function loadTherapists(ctx: Pick<TAppContext, 'db'>, ids?: number[]): Promise<TTherapistRecord[]> {
   if (ids && ids.length === 0) return [];
   return ctx.db
     .select({ user: users, therapist: therapists })

@@ -4,11 +4,47 @@ import type { TAppContext } from '../../context.ts';
 import { type TUserRow, therapistSuggestions, users } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/errors.ts';
 import { loadClientProfile } from '../signup/client-profile.ts';
-import { loadTherapists, toMatchTherapist } from './load-therapists.ts';
-import { scoreTherapist } from './score-therapist.ts';
+import { loadTherapists, type TTherapistRecord, toMatchTherapist } from './load-therapists.ts';
+import { scoreTherapist, type TMatchClient } from './score-therapist.ts';
 import { therapistCards } from './therapist-cards.ts';
 
 const MAX_SUGGESTIONS = 10;
+
+export type TRankedTherapist = { therapistId: number; score: number; reasons: string[] };
+
+/** The therapists who fit a client's answers, best first (ties by id), at most MAX_SUGGESTIONS. Pure. */
+export function rankTherapists(records: TTherapistRecord[], client: TMatchClient, now: Date): TRankedTherapist[] {
+  return records
+    .flatMap((record) => {
+      const result = scoreTherapist(client, toMatchTherapist(record), now);
+      return result.eligible ? [{ therapistId: record.user.id, score: result.score, reasons: result.reasons }] : [];
+    })
+    .sort((a, b) => b.score - a.score || a.therapistId - b.therapistId)
+    .slice(0, MAX_SUGGESTIONS);
+}
+
+/** Ranks every therapist against a client's answers and keeps the best as the client's suggestions. */
+async function rankAndSaveSuggestions(ctx: TAppContext, userId: number, client: TMatchClient, now: Date) {
+  const ranked = rankTherapists(await loadTherapists(ctx), client, now);
+  await ctx.db.transaction(async (tx) => {
+    // One analysis of a client writes at a time: a second call (a double click, two tabs) waits for the
+    // first to commit, then replaces its ranking, instead of inserting beside it into a unique violation.
+    await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
+    // Suggestions are derived data: a new analysis replaces the previous ranking.
+    await tx.delete(therapistSuggestions).where(eq(therapistSuggestions.userId, userId));
+    if (ranked.length) {
+      await tx.insert(therapistSuggestions).values(
+        ranked.map((r, index) => ({
+          userId,
+          therapistId: r.therapistId,
+          rank: index + 1,
+          score: r.score,
+          reasons: r.reasons,
+        })),
+      );
+    }
+  });
+}
 
 /** Ranks every therapist against the client's saved answers and keeps the best as the client's suggestions. */
 export async function runTherapistAnalysis(
@@ -23,38 +59,17 @@ export async function runTherapistAnalysis(
       'Чтобы подобрать психолога, ответьте на вопросы анкеты: вид терапии и темы',
     );
   }
-  const client = {
-    therapyType: profile.therapyType,
-    topicCodes: profile.topicCodes,
-    preferences: profile.preferences,
-    age: profile.age,
-  };
-  const ranked = (await loadTherapists(ctx))
-    .flatMap((record) => {
-      const result = scoreTherapist(client, toMatchTherapist(record), now);
-      return result.eligible ? [{ record, score: result.score, reasons: result.reasons }] : [];
-    })
-    .sort((a, b) => b.score - a.score || a.record.user.id - b.record.user.id)
-    .slice(0, MAX_SUGGESTIONS);
-
-  await ctx.db.transaction(async (tx) => {
-    // One analysis of a client writes at a time: a second call (a double click, two tabs) waits for the
-    // first to commit, then replaces its ranking, instead of inserting beside it into a unique violation.
-    await tx.select({ id: users.id }).from(users).where(eq(users.id, user.id)).for('update');
-    // Suggestions are derived data: a new analysis replaces the previous ranking.
-    await tx.delete(therapistSuggestions).where(eq(therapistSuggestions.userId, user.id));
-    if (ranked.length) {
-      await tx.insert(therapistSuggestions).values(
-        ranked.map((r, index) => ({
-          userId: user.id,
-          therapistId: r.record.user.id,
-          rank: index + 1,
-          score: r.score,
-          reasons: r.reasons,
-        })),
-      );
-    }
-  });
+  await rankAndSaveSuggestions(
+    ctx,
+    user.id,
+    {
+      therapyType: profile.therapyType,
+      topicCodes: profile.topicCodes,
+      preferences: profile.preferences,
+      age: profile.age,
+    },
+    now,
+  );
   return listSuggestions(ctx, user, now);
 }
 

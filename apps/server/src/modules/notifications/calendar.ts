@@ -9,8 +9,13 @@ export type TCalendarEvent = {
   durationMin: number;
   title: string;
   description: string;
+  /** The recipient's way to the session (their session page or the call), as the event's URL. */
+  url: string;
   cancelled?: boolean;
 };
+
+/** A booked event reminds this long before the start (the call opens 10 minutes before it). */
+export const CALENDAR_ALARM_MINUTES = 15;
 
 const utcParts = (d: Date): [number, number, number, number, number] => [
   d.getUTCFullYear(),
@@ -20,7 +25,7 @@ const utcParts = (d: Date): [number, number, number, number, number] => [
   d.getUTCMinutes(),
 ];
 
-/** An iCalendar file for one session, in UTC. */
+/** An iCalendar file for one session, in UTC, with its URL and, while it stands, a reminder (VALARM). */
 export function sessionCalendar(event: TCalendarEvent): string {
   const { error, value } = createEvent({
     uid: event.uid,
@@ -31,6 +36,19 @@ export function sessionCalendar(event: TCalendarEvent): string {
     duration: { minutes: event.durationMin },
     title: event.title,
     description: event.description,
+    url: event.url,
+    // A cancellation removes the event: nothing to remind of.
+    ...(event.cancelled
+      ? {}
+      : {
+          alarms: [
+            {
+              action: 'display' as const,
+              description: `${event.title}: через ${CALENDAR_ALARM_MINUTES} минут`,
+              trigger: { minutes: CALENDAR_ALARM_MINUTES, before: true },
+            },
+          ],
+        }),
     status: event.cancelled ? 'CANCELLED' : 'CONFIRMED',
     method: event.cancelled ? 'CANCEL' : 'PUBLISH',
     productId: 'therapy-platform/booking',

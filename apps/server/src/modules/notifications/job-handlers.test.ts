@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { passPurchases, slots, type TSlotRow } from '../../db/schema/index.ts';
+import { passPurchases, slots, type TSlotRow, users } from '../../db/schema/index.ts';
 import { findJobs, makeJobsDue, runDueJobs, scheduleJob, type TJob, type TJobKind } from '../../lib/jobs.ts';
 import { createClientPass, createPass, createSlot } from '../../seed/factories.ts';
 import { buildTestApp, type TTestApp } from '../../test/app.ts';
@@ -78,6 +78,62 @@ describe('notification jobs', () => {
     expect(eml).toMatch(/Content-Type: text\/calendar; charset=utf-8; method=PUBLISH/);
     expect(eml).toMatch(/Subject: =\?UTF-8\?/);
     expect(icsOf(eml)).toContain('DTSTART:20300304T070000Z');
+  });
+
+  it('with the README defaults (no PUBLIC_URL) links the session and the call on the server’s own address', async () => {
+    const defaults = notificationJobHandlers({
+      ...t.ctx,
+      config: { ...t.ctx.config, PUBLIC_URL: undefined, HOST: '127.0.0.1', PORT: 3000 },
+    });
+    const runWith = async (kind: TJobKind, payload: Record<string, unknown>) => {
+      await defaults[kind]?.(fakeJob(kind, payload, `defaults-${kind}-${++jobNumber}`));
+      await runDueJobs({ 'email.send': defaults['email.send'] ?? (async () => {}) });
+    };
+    const w = await bookingWorld(t, { clientTz: 'Europe/Moscow', therapistTz: 'Europe/Moscow' });
+    const slot = await bookedSlot(w, { startsAt: new Date(Date.now() + 50 * 60_000) });
+    const sessionUrl = `http://127.0.0.1:3000/lk/sessions/${t.ctx.hashids.encode('slot', slot.id)}`;
+    await runWith('email.booking_confirmed', { slot_id: slot.id });
+    await runWith('email.reminder', { slot_id: slot.id, starts_at: slot.startsAt.toISOString(), before: '1h' });
+    const mails = await mailTo(w.client.email);
+    const confirmed = mails.find((m) => m.subject.startsWith('Вы записаны'));
+    const reminder = mails.find((m) => m.subject.startsWith('Напоминание'));
+    expect(confirmed?.text).toContain(`Сессия в личном кабинете: ${sessionUrl}`);
+    expect(reminder?.text).toContain('Подключиться к сессии: http://127.0.0.1:3000/lk/call');
+    expect(reminder?.text).toContain(`Сессия в личном кабинете: ${sessionUrl}`);
+    const eml = readFileSync(path.join(mailDirOf(t.ctx.config), `${confirmed?.name}.eml`), 'utf8');
+    const ics = icsOf(eml).replace(/\r?\n[ \t]/g, '');
+    expect(ics).toContain(`URL:${sessionUrl}`);
+    expect(ics).toContain('BEGIN:VALARM');
+  });
+
+  it("writes in the recipient's saved language: English to a client who chose it, Russian to the therapist", async () => {
+    const w = await bookingWorld(t, { clientTz: 'Europe/Moscow', therapistTz: 'Europe/Moscow', sessionsLeft: 3 });
+    await t.ctx.db.update(users).set({ language: 'en' }).where(eq(users.id, w.client.id));
+    const slot = await bookedSlot(w, { startsAt: new Date('2030-03-04T07:00:00Z') });
+    await run('email.booking_confirmed', { slot_id: slot.id });
+    await run('email.reminder', { slot_id: slot.id, starts_at: slot.startsAt.toISOString(), before: '24h' });
+    const mails = await mailTo(w.client.email);
+    expect(mails.map((m) => m.subject).sort()).toEqual([
+      'Reminder: session in 24 hours',
+      'You are booked for a session on 04.03.2030 at 10:00',
+    ]);
+    const client = mails.find((m) => m.subject.startsWith('You are booked'));
+    const text = client?.text ?? '';
+    // Names are the people's own; every other word is English.
+    const therapistName = `${w.therapist.firstName} ${w.therapist.lastName}`;
+    expect(text).toContain(`Hello, ${w.client.firstName}!`);
+    expect(text).toContain(`You are booked for a session with ${therapistName}.`);
+    expect(text).toContain(
+      'When: 04.03.2030 at 10:00 (Europe/Moscow), 50 minutes. Individual therapy, a video session',
+    );
+    expect(text).toContain('Left in your pass: 3 sessions.');
+    expect(text).toContain('— The Therapy Online team');
+    expect(text.replace(therapistName, '').replace(w.client.firstName, '')).not.toMatch(/[\u0400-\u04FF]/);
+    const eml = readFileSync(path.join(mailDirOf(t.ctx.config), `${client?.name}.eml`), 'utf8');
+    expect(eml).toContain('lang=3D"en"');
+
+    const [therapist] = await mailTo(w.therapist.email);
+    expect(therapist?.subject).toBe('Новая запись: 04.03.2030 в 10:00');
   });
 
   it('sends nothing for a confirmation or reminder whose session moved or was cancelled', async () => {
@@ -231,6 +287,10 @@ describe('notification jobs', () => {
     expect(plain(receipt?.subject ?? '')).toBe('Оплата получена: 12 500 ₽');
     expect(plain(receipt?.text ?? '')).toContain('скидка по промокоду 1 500 ₽');
     expect(receipt?.text).toContain('Индивидуальная терапия, 4 сессии.');
+    // The level decides whose sessions the pass pays for: the receipt says it.
+    expect(receipt?.text).toContain(
+      `Уровень психолога: «${{ standard: 'Психолог', senior: 'Опытный психолог', expert: 'Эксперт' }[pass.tier]}». Абонемент оплачивает сессии только с психологами этого уровня.`,
+    );
     expect(receipt?.text).toContain('Дата оплаты: 04.03.2030 в 10:00.');
   });
 
@@ -241,7 +301,7 @@ describe('notification jobs', () => {
     await run('email.therapist_reminder', { slot_id: slot.id, starts_at: slot.startsAt.toISOString(), before: '24h' });
     const [reminder] = await mailTo(w.therapist.email);
     expect(reminder?.subject).toBe('Напоминание: сессия с клиентом через 24 часа');
-    expect(reminder?.text).toContain('(Europe/Berlin)');
+    expect(reminder?.text).toMatch(/\(Берлин, UTC\+[12]\)/);
     expect(reminder?.text).toContain(`Начать сессию: ${callLink}`);
     expect(await mailTo(w.client.email)).toEqual([]);
     await run('email.booking_confirmed', { slot_id: slot.id });

@@ -1,8 +1,11 @@
 import { z } from 'zod';
 import type { TAppContext } from '../../context.ts';
 import { scheduleJob, type TJob, type TJobHandlers } from '../../lib/jobs.ts';
+import { publicBaseUrl } from '../../lib/public-base-url.ts';
+import { localizeMail } from './layout.ts';
 import { loadSlotMail, type TSlotMailData } from './load-slot-mail.ts';
 import { createMailer, type TMail, type TMailer } from './mailer.ts';
+import { recipientLanguage } from './recipient-language.ts';
 import { renderBookingCancelled } from './render-booking-cancelled.ts';
 import { renderBookingConfirmed } from './render-booking-confirmed.ts';
 import { renderBookingRescheduled } from './render-booking-rescheduled.ts';
@@ -44,9 +47,15 @@ const ZSendPayload = z.object({
  */
 export function notificationJobHandlers(
   ctx: Pick<TAppContext, 'db' | 'config' | 'hashids'>,
-  mailer: TMailer = createMailer(ctx.config),
+  transport: TMailer = createMailer(ctx.config),
 ): TJobHandlers {
-  const options = ctx.config.PUBLIC_URL ? { publicUrl: ctx.config.PUBLIC_URL } : {};
+  // Every mail links to its page: PUBLIC_URL, or in development the address the server listens at (as the README
+  // says); staging and production refuse to start without PUBLIC_URL.
+  const options = { publicUrl: publicBaseUrl(ctx.config) };
+  // Every mail leaves in its recipient's language (their saved choice; Russian for everyone else).
+  const mailer: TMailer = {
+    send: async (mail) => transport.send(localizeMail(mail, await recipientLanguage(ctx.db, mail.to))),
+  };
   // A mail to several people becomes one 'email.send' job per recipient, so a failure on the
   // second retries only the second and never sends the first twice.
   const sendAll = async (job: TJob, mails: readonly TMail[]) => {

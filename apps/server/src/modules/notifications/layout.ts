@@ -1,14 +1,42 @@
 import { escapeHtml } from '@therapy/contract/rules';
+import type { TLanguage } from '../../lib/i18n/language.ts';
+import { translate } from '../../lib/i18n/translate.ts';
+import type { TMail } from './mailer.ts';
 
-/** A mail as plain text and simple HTML from the same paragraphs (null ones are left out). */
-export function mailBody(paragraphs: readonly (string | null | undefined)[]): { text: string; html: string } {
-  const kept = paragraphs.filter((p): p is string => typeof p === 'string' && p.length > 0);
-  const text = `${kept.join('\n\n')}\n\n— Команда «Терапия онлайн»\n`;
-  const html = `<!doctype html><html lang="ru"><body>${kept
-    .map((p) => `<p>${escapeHtml(p).replaceAll('\n', '<br>')}</p>`)
-    .join('')}<p>— Команда «Терапия онлайн»</p></body></html>`;
+const SIGNATURE = '— Команда «Терапия онлайн»';
+
+/**
+ * A mail as plain text and simple HTML from the same paragraphs (null ones are left out), signed; in
+ * another language than Russian each paragraph is translated by the server's catalogue (`lib/i18n`).
+ */
+export function mailBody(
+  paragraphs: readonly (string | null | undefined)[],
+  language: TLanguage = 'ru',
+): { text: string; html: string } {
+  const kept = [...paragraphs.filter((p): p is string => typeof p === 'string' && p.length > 0), SIGNATURE].map((p) =>
+    translate(p, language),
+  );
+  const text = `${kept.join('\n\n')}\n`;
+  const html = `<!doctype html><html lang="${language}"><body>${kept
+    .map((p) => `<p>${linkify(escapeHtml(p)).replaceAll('\n', '<br>')}</p>`)
+    .join('')}</body></html>`;
   return { text, html };
 }
+
+/**
+ * A rendered mail in its recipient's language: the subject and each paragraph of the text translated, the
+ * HTML made again from them. Russian mails go out as rendered. (The .ics attachment keeps its Russian title.)
+ */
+export function localizeMail(mail: TMail, language: TLanguage): TMail {
+  if (language === 'ru') return mail;
+  const paragraphs = mail.text.replace(/\n$/, '').split('\n\n');
+  if (paragraphs.at(-1) === SIGNATURE) paragraphs.pop();
+  return { ...mail, subject: translate(mail.subject, language), ...mailBody(paragraphs, language) };
+}
+
+/** Addresses in an escaped paragraph become links (an address ends at a space, and never takes a final full stop). */
+const linkify = (escaped: string) =>
+  escaped.replace(/https?:\/\/[^\s<]+[^\s<.,;:!?)]/g, (url) => `<a href="${url}">${url}</a>`);
 
 export const fullName = (person: { firstName: string; lastName: string }) =>
   `${person.firstName} ${person.lastName}`.trim();

@@ -14,6 +14,10 @@ export type TSlotMailData = {
   sequence: number;
   /** The client's public id: the therapist's call page is /therapist/clients/<it>/call. */
   clientHashid: string;
+  /** The slot's public id: the client's page of the session is /lk/sessions/<it>. */
+  slotHashid: string;
+  /** The therapist's public id: the client books them again at /lk/therapists/<it>. */
+  therapistHashid: string;
 };
 
 const MAX_CHAIN = 100;
@@ -58,5 +62,7 @@ export async function loadSlotMail(db: TDb, hashids: THashids, slotId: number): 
     calendarUid: `${hashids.encode('slot', root.id)}@therapy-platform`,
     sequence,
     clientHashid: hashids.encode('user', client.id),
+    slotHashid: hashids.encode('slot', slot.id),
+    therapistHashid: hashids.encode('user', therapist.user.id),
   };
 }

@@ -3,7 +3,18 @@ import { formatDateTime } from '../../lib/time.ts';
 import { mailBody } from './layout.ts';
 import type { TSlotMailData } from './load-slot-mail.ts';
 import type { TMail } from './mailer.ts';
-import { calendarFor, clientName, linkLine, therapistName, whenFor } from './slot-mail-parts.ts';
+import {
+  calendarFor,
+  clientName,
+  clientSessionLine,
+  clientSessionUrl,
+  pageLine,
+  type TMailLinks,
+  therapistClientLine,
+  therapistClientUrl,
+  therapistName,
+  whenFor,
+} from './slot-mail-parts.ts';
 
 /**
  * A cancelled session: the client learns whether the session went back to the pass; when
@@ -11,10 +22,10 @@ import { calendarFor, clientName, linkLine, therapistName, whenFor } from './slo
  */
 export function renderBookingCancelled(
   data: TSlotMailData,
-  options: { sessionReturned: boolean; by: 'client' | 'therapist'; publicUrl?: string },
+  options: { sessionReturned: boolean; by: 'client' | 'therapist' } & TMailLinks,
 ): TMail[] {
   const { client, therapist, slot } = data;
-  const calendar = calendarFor(data, { cancelled: true, sequence: data.sequence + 1 });
+  const cancelled = { cancelled: true, sequence: data.sequence + 1 };
   const passLine =
     data.sessionsLeft === null
       ? null
@@ -33,10 +44,10 @@ export function renderBookingCancelled(
         `Здравствуйте, ${client.firstName || 'уважаемый клиент'}!`,
         who,
         passLine,
-        'Записаться на другое время можно в личном кабинете.',
-        linkLine(options.publicUrl),
+        clientSessionLine(data, options),
+        pageLine('Записаться на другое время', `/lk/therapists/${encodeURIComponent(data.therapistHashid)}`, options),
       ]),
-      attachments: [calendar],
+      attachments: [calendarFor(data, { ...cancelled, url: clientSessionUrl(data, options) })],
     },
   ];
   if (options.by === 'client') {
@@ -46,8 +57,9 @@ export function renderBookingCancelled(
       ...mailBody([
         `Здравствуйте, ${therapist.firstName}!`,
         `Клиент ${clientName(data)} отменил сессию ${whenFor(slot.startsAt, therapist)}. Это время снова свободно.`,
+        therapistClientLine(data, options),
       ]),
-      attachments: [calendar],
+      attachments: [calendarFor(data, { ...cancelled, url: therapistClientUrl(data, options) })],
     });
   }
   return mails;

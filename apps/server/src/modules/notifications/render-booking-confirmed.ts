@@ -6,17 +6,20 @@ import {
   calendarFor,
   callLinkLine,
   clientName,
-  linkLine,
+  clientSessionLine,
+  clientSessionUrl,
   policyLine,
   sessionLine,
   sessionsLeftLine,
+  type TMailLinks,
+  therapistCallUrl,
+  therapistClientLine,
   therapistName,
 } from './slot-mail-parts.ts';
 
 /** The booking confirmation for the client and the notice for the therapist, each in their zone, with the .ics. */
-export function renderBookingConfirmed(data: TSlotMailData, options: { publicUrl?: string; now?: Date } = {}): TMail[] {
+export function renderBookingConfirmed(data: TSlotMailData, links: TMailLinks, now: Date = new Date()): TMail[] {
   const { client, therapist, slot } = data;
-  const calendar = calendarFor(data);
   return [
     {
       to: client.email,
@@ -25,12 +28,12 @@ export function renderBookingConfirmed(data: TSlotMailData, options: { publicUrl
         `Здравствуйте, ${client.firstName || 'уважаемый клиент'}!`,
         `Вы записаны на сессию с психологом ${therapistName(data)}.`,
         sessionLine(data, client),
-        policyLine(data, client, options.now),
+        policyLine(data, client, now),
         sessionsLeftLine(data),
         'Мы напомним о сессии за 24 часа и за 1 час до начала. Файл для календаря — во вложении.',
-        linkLine(options.publicUrl),
+        clientSessionLine(data, links),
       ]),
-      attachments: [calendar],
+      attachments: [calendarFor(data, { url: clientSessionUrl(data, links) })],
     },
     {
       to: therapist.email,
@@ -40,9 +43,10 @@ export function renderBookingConfirmed(data: TSlotMailData, options: { publicUrl
         `К вам записался клиент: ${clientName(data)}.`,
         sessionLine(data, therapist),
         'Мы напомним о сессии за 24 часа и за 1 час до начала. Звонок откроется за 10 минут до начала.',
-        callLinkLine(data, options.publicUrl),
+        callLinkLine(data, links),
+        therapistClientLine(data, links),
       ]),
-      attachments: [calendar],
+      attachments: [calendarFor(data, { url: therapistCallUrl(data, links) })],
     },
   ];
 }

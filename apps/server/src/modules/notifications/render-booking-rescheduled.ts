@@ -6,9 +6,13 @@ import {
   calendarFor,
   callLinkLine,
   clientName,
-  linkLine,
+  clientSessionLine,
+  clientSessionUrl,
   policyLine,
   sessionLine,
+  type TMailLinks,
+  therapistCallUrl,
+  therapistClientLine,
   therapistName,
   whenFor,
 } from './slot-mail-parts.ts';
@@ -17,10 +21,10 @@ import {
 export function renderBookingRescheduled(
   data: TSlotMailData,
   previousStartsAt: Date,
-  options: { publicUrl?: string; now?: Date } = {},
+  links: TMailLinks,
+  now: Date = new Date(),
 ): TMail[] {
   const { client, therapist, slot } = data;
-  const calendar = calendarFor(data);
   return [
     {
       to: client.email,
@@ -29,11 +33,11 @@ export function renderBookingRescheduled(
         `Здравствуйте, ${client.firstName || 'уважаемый клиент'}!`,
         `Ваша сессия с психологом ${therapistName(data)} перенесена с ${whenFor(previousStartsAt, client)} на ${whenFor(slot.startsAt, client)}.`,
         sessionLine(data, client),
-        policyLine(data, client, options.now),
+        policyLine(data, client, now),
         'Обновлённый файл для календаря — во вложении: он заменит прежнюю запись.',
-        linkLine(options.publicUrl),
+        clientSessionLine(data, links),
       ]),
-      attachments: [calendar],
+      attachments: [calendarFor(data, { url: clientSessionUrl(data, links) })],
     },
     {
       to: therapist.email,
@@ -41,9 +45,10 @@ export function renderBookingRescheduled(
       ...mailBody([
         `Здравствуйте, ${therapist.firstName}!`,
         `Клиент ${clientName(data)} перенёс сессию с ${whenFor(previousStartsAt, therapist)} на ${whenFor(slot.startsAt, therapist)}.`,
-        callLinkLine(data, options.publicUrl),
+        callLinkLine(data, links),
+        therapistClientLine(data, links),
       ]),
-      attachments: [calendar],
+      attachments: [calendarFor(data, { url: therapistCallUrl(data, links) })],
     },
   ];
 }

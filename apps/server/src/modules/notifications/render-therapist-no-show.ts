@@ -3,13 +3,18 @@ import { formatDateTime } from '../../lib/time.ts';
 import { mailBody } from './layout.ts';
 import type { TSlotMailData } from './load-slot-mail.ts';
 import type { TMail } from './mailer.ts';
-import { calendarFor, linkLine, therapistName, whenFor } from './slot-mail-parts.ts';
+import {
+  calendarFor,
+  clientSessionLine,
+  clientSessionUrl,
+  pageLine,
+  type TMailLinks,
+  therapistName,
+  whenFor,
+} from './slot-mail-parts.ts';
 
 /** The client's session did not take place because the therapist did not come: it went back to the pass. */
-export function renderTherapistNoShow(
-  data: TSlotMailData,
-  options: { sessionReturned: boolean; publicUrl?: string },
-): TMail {
+export function renderTherapistNoShow(data: TSlotMailData, options: { sessionReturned: boolean } & TMailLinks): TMail {
   const { client, slot } = data;
   const passLine =
     options.sessionReturned && data.sessionsLeft !== null
@@ -22,9 +27,11 @@ export function renderTherapistNoShow(
       `Здравствуйте, ${client.firstName || 'уважаемый клиент'}!`,
       `Психолог ${therapistName(data)} не ${data.therapist.female ? 'подключилась' : 'подключился'} к сессии ${whenFor(slot.startsAt, client)}. Приносим извинения.`,
       passLine,
-      'Записаться на другое время можно в личном кабинете.',
-      linkLine(options.publicUrl),
+      clientSessionLine(data, options),
+      pageLine('Записаться на другое время', `/lk/therapists/${encodeURIComponent(data.therapistHashid)}`, options),
     ]),
-    attachments: [calendarFor(data, { cancelled: true, sequence: data.sequence + 1 })],
+    attachments: [
+      calendarFor(data, { cancelled: true, sequence: data.sequence + 1, url: clientSessionUrl(data, options) }),
+    ],
   };
 }

@@ -1,9 +1,15 @@
 import { ZPassesResponseSchema, ZPassStatusSchema } from '@therapy/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { clientPasses, passes, passPurchases } from '../../db/schema/index.ts';
+import { clientPasses, passes, passPurchases, therapists } from '../../db/schema/index.ts';
 import { applyPromocodeFor, createPromocode, createPurchase } from '../../seed/commerce-factories.ts';
-import { createBusinessAccount, createClientPass, createPass, createTherapist } from '../../seed/factories.ts';
+import {
+  createBusinessAccount,
+  createClientPass,
+  createPass,
+  createSlot,
+  createTherapist,
+} from '../../seed/factories.ts';
 import { signIn, type TSignedIn } from '../../test/app.ts';
 import { buildCommerceTestApp, signedInClient } from '../../test/commerce.ts';
 
@@ -64,6 +70,51 @@ describe('GET /api/v1/user/passes', () => {
         sessions_total: 8,
       }),
     ]);
+  });
+
+  it('names the therapist the client buys for and the tier their sessions need: a hold, else the next, else the last', async () => {
+    const { client, session } = await signedInClient(t);
+    const therapistOf = async (tier: 'standard' | 'senior' | 'expert', firstName: string) => {
+      const therapist = await createTherapist(t.ctx.db, { firstName, lastName: 'Тестова' });
+      await t.ctx.db.update(therapists).set({ tier }).where(eq(therapists.userId, therapist.id));
+      return therapist;
+    };
+    const chosen = async () =>
+      ZPassesResponseSchema.parse((await get('/api/v1/user/passes', session)).json()).therapist;
+    expect(await chosen()).toBeNull();
+
+    const HOUR = 3_600_000;
+    const past = await therapistOf('senior', 'Вера');
+    await createSlot(t.ctx.db, {
+      therapistId: past.id,
+      clientId: client.id,
+      startsAt: new Date(Date.now() - 48 * HOUR),
+      status: 'completed',
+    });
+    expect(await chosen()).toEqual({
+      id: t.ctx.hashids.encode('user', past.id),
+      first_name: 'Вера',
+      last_name: 'Тестова',
+      tier: 'senior',
+    });
+
+    const next = await therapistOf('expert', 'Нина');
+    await createSlot(t.ctx.db, {
+      therapistId: next.id,
+      clientId: client.id,
+      startsAt: new Date(Date.now() + 72 * HOUR),
+    });
+    expect(await chosen()).toMatchObject({ first_name: 'Нина', tier: 'expert' });
+
+    const held = await therapistOf('standard', 'Ольга');
+    await createSlot(t.ctx.db, {
+      therapistId: held.id,
+      clientId: client.id,
+      startsAt: new Date(Date.now() + 96 * HOUR),
+      status: 'held',
+      holdExpiresAt: new Date(Date.now() + 600_000),
+    });
+    expect(await chosen()).toMatchObject({ first_name: 'Ольга', tier: 'standard' });
   });
 
   it('admits only clients', async () => {

@@ -21,6 +21,9 @@ export async function loadBusy(db: TExecutor, therapistId: number, from: Date, t
         inArray(slots.status, [...LIVE_SLOT_STATUSES]),
         lt(slots.startsAt, to),
         gt(slots.blockedUntil, from),
+        // The lower bound on the index (therapist_id, starts_at): a session and its buffer fit in a day
+        // (slots_within_a_day), so none that started earlier can reach `from`.
+        gt(slots.startsAt, new Date(from.getTime() - DAY_MS)),
         or(ne(slots.status, 'held'), sql`${slots.holdExpiresAt} is null`, gt(slots.holdExpiresAt, sql`now()`)),
       ),
     );

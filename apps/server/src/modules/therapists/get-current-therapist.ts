@@ -1,17 +1,22 @@
 import { genomCounters, readGenom, type TTherapistCurrent } from '@therapy/contract';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { TAppContext } from '../../context.ts';
 import { curators, type TUserRow, therapists } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/errors.ts';
+import { prepared } from '../../lib/prepared.ts';
 import { mustSignFlags } from '../agreements/must-sign.ts';
 
-export async function getCurrentTherapist(ctx: TAppContext, user: TUserRow): Promise<TTherapistCurrent> {
-  const [row] = await ctx.db
+const therapistQuery = (db: TAppContext['db']) =>
+  db
     .select({ therapist: therapists, curator: curators })
     .from(therapists)
     .leftJoin(curators, eq(curators.id, therapists.curatorId))
-    .where(eq(therapists.userId, user.id))
-    .limit(1);
+    .where(eq(therapists.userId, sql.placeholder('userId')))
+    .limit(1)
+    .prepare('current_therapist');
+
+export async function getCurrentTherapist(ctx: TAppContext, user: TUserRow): Promise<TTherapistCurrent> {
+  const [row] = await prepared(ctx.db, 'current_therapist', therapistQuery).execute({ userId: user.id });
   if (!row) throw new AppError('not_found', 'Профиль психолога не найден');
   const { therapist, curator } = row;
   const flags = await mustSignFlags(ctx, therapist);

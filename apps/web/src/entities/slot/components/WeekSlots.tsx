@@ -5,6 +5,7 @@ import { addDays, formatDayMonth, formatDayShort, localDateOf, weekdayNames } fr
 import { useClientTimeZone } from '../../../lib/client-time-zone.ts';
 import { cx } from '../../../lib/cx.ts';
 import { errorMessageFrom } from '../../../lib/form-errors.ts';
+import { useTimeZoneLabel } from '../../../lib/time-zones.ts';
 import { Button } from '../../../ui/Button.tsx';
 import { ErrorState, LoadingState } from '../../../ui/States.tsx';
 import { useFreeSlots } from '../api/get-free-slots.ts';
@@ -31,6 +32,7 @@ export function WeekSlots({
 }) {
   const { t, i18n } = useTranslation();
   const timeZone = useClientTimeZone();
+  const zoneLabel = useTimeZoneLabel();
   // Seven days from today: a week already half gone would show mostly past days.
   const firstWeek = localDateOf(new Date(), timeZone);
   const [week, setWeek] = useState(0);
@@ -68,7 +70,7 @@ export function WeekSlots({
           <span aria-hidden="true">→</span>
         </Button>
       </div>
-      <p className={styles.tz}>{t('booking.timesInZone', { tz: shownTz })}</p>
+      <p className={styles.tz}>{t('booking.timesInZone', { tz: zoneLabel(shownTz) })}</p>
       {slots.isPending && <LoadingState />}
       {slots.isError && <ErrorState message={errorMessageFrom(slots.error, t)} onRetry={() => void slots.refetch()} />}
       {slots.data && (

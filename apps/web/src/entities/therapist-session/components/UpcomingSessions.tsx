@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { addDays, formatDayMonth, localDateOf, weekdayNames } from '../../../i18n/format.ts';
 import { errorMessageFrom } from '../../../lib/form-errors.ts';
+import { useTimeZoneLabel } from '../../../lib/time-zones.ts';
 import { Card } from '../../../ui/Card.tsx';
 import { EmptyState, ErrorState, LoadingState } from '../../../ui/States.tsx';
 import { useUpcomingSessions } from '../api/get-upcoming-sessions.ts';
@@ -26,6 +27,7 @@ function byDay(sessions: readonly TTherapistUpcomingSession[]): [string, TTherap
  */
 export function UpcomingSessions() {
   const { t, i18n } = useTranslation();
+  const zoneLabel = useTimeZoneLabel();
   const upcoming = useUpcomingSessions();
   const weekdays = weekdayNames(i18n.language);
 
@@ -53,7 +55,7 @@ export function UpcomingSessions() {
       )}
       {upcoming.data && upcoming.data.sessions.length > 0 && (
         <>
-          <p className={styles.zone}>{t('therapistSessions.zone', { tz: upcoming.data.tz })}</p>
+          <p className={styles.zone}>{t('therapistSessions.zone', { tz: zoneLabel(upcoming.data.tz) })}</p>
           {byDay(upcoming.data.sessions).map(([date, sessions]) => (
             <section key={date} className={styles.day} aria-label={dayTitle(date, upcoming.data.tz)}>
               <h3 className={styles.dayTitle}>{dayTitle(date, upcoming.data.tz)}</h3>

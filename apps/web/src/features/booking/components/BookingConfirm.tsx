@@ -9,6 +9,7 @@ import { PolicyNote } from '../../../entities/slot/components/PolicyNote.tsx';
 import { hasHadSessions } from '../../../entities/slot/lib/session-history.ts';
 import { errorMessageFrom } from '../../../lib/form-errors.ts';
 import { displayName } from '../../../lib/session.tsx';
+import { useTimeZoneLabel } from '../../../lib/time-zones.ts';
 import { Alert } from '../../../ui/Alert.tsx';
 import { Button } from '../../../ui/Button.tsx';
 import { DynamicModal } from '../../../ui/DynamicModal.tsx';
@@ -33,6 +34,7 @@ export function BookingConfirm({
   close: () => void;
 }) {
   const { t } = useTranslation();
+  const zoneLabel = useTimeZoneLabel();
   const passes = usePasses();
   const book = useBookSlot();
   const sessions = useClientSlots();
@@ -41,6 +43,16 @@ export function BookingConfirm({
   const pass = passes.data
     ? findFittingPass(passes.data.client_passes, { therapyType: slot.therapy_type, tier, startsAt: slot.starts_at })
     : null;
+  // A pass with sessions left that cannot pay here: say why, rather than only «no fitting pass».
+  const otherTier = pass
+    ? null
+    : (passes.data?.client_passes.find(
+        (owned) =>
+          owned.status === 'active' &&
+          owned.sessions_left > 0 &&
+          owned.therapy_type === slot.therapy_type &&
+          owned.tier !== tier,
+      ) ?? null);
 
   if (book.isSuccess) {
     return (
@@ -94,7 +106,9 @@ export function BookingConfirm({
           </div>
           <div>
             <dt>{t('booking.when')}</dt>
-            <dd>{slot.starts_at_label}</dd>
+            <dd>
+              {slot.starts_at_label} ({zoneLabel(slot.tz)})
+            </dd>
           </div>
           <div>
             <dt>{t('booking.duration')}</dt>
@@ -113,7 +127,12 @@ export function BookingConfirm({
           (pass ? (
             <p>{t('booking.fromPass', { count: pass.sessions_left })}</p>
           ) : (
-            <p>{t(returning ? 'booking.noPassReturning' : 'booking.noPass')}</p>
+            <>
+              {otherTier && (
+                <p>{t('booking.otherTierPass', { passTier: t(`tier.${otherTier.tier}`), tier: t(`tier.${tier}`) })}</p>
+              )}
+              <p>{t(returning ? 'booking.noPassReturning' : 'booking.noPass')}</p>
+            </>
           ))}
         {book.isError && <Alert tone="error">{errorMessageFrom(book.error, t)}</Alert>}
       </div>

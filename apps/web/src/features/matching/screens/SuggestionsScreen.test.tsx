@@ -38,6 +38,10 @@ describe('suggestions', () => {
     renderApp('/lk/therapists', { user: makeUser('client', { tz: 'Asia/Yekaterinburg' }) });
     const first = await screen.findByRole('article', { name: 'Татьяна Васильева' });
     expect(within(first).getByText('Опыт 12 лет')).toBeInTheDocument();
+    // The zone as people name it, not its IANA id.
+    expect(
+      screen.getByText('Подобрали по вашей анкете. Время указано в вашем часовом поясе: Екатеринбург, UTC+5.'),
+    ).toBeInTheDocument();
     expect(plain(within(first).getByText(/за сессию/).textContent)).toBe('3 500 ₽ за сессию');
     expect(within(first).getByText('24.11.2026 в 11:00')).toBeInTheDocument();
     expect(within(first).getByRole('heading', { name: 'Почему мы предлагаем' })).toBeInTheDocument();
@@ -50,9 +54,14 @@ describe('suggestions', () => {
     expect(within(screen.getByRole('article', { name: 'Ирина Лис' })).getByText('Опыт 3 года')).toBeInTheDocument();
   });
 
-  it('leads to the questionnaire when there is no one to suggest', async () => {
-    server.use(http.get('/api/v1/user/suggestions', () => HttpResponse.json({ suggestions: [] })));
-    renderApp('/lk/therapists', { user: makeUser('client') });
+  it('leads to the questionnaire when there is no one to suggest and the questionnaire is not done', async () => {
+    server.use(
+      http.get('/api/v1/user/suggestions', () => HttpResponse.json({ suggestions: [] })),
+      http.get('/api/v1/user/signup/questions', () =>
+        HttpResponse.json({ therapy_type: null, topic_codes: [], preferences: {}, step: 'profile', completed: false }),
+      ),
+    );
+    renderApp('/lk/therapists', { user: makeUser('client', { signed_up: false }) });
     expect(await screen.findByRole('heading', { name: 'Пока некого предложить' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Заполнить анкету' })).toHaveAttribute('href', '/lk/profile');
   });
@@ -116,5 +125,38 @@ describe('suggestions', () => {
     expect(screen.getByText('Среди подобранных психологов никто не практикует этот подход.')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Показать всех' }));
     expect(screen.getByRole('article', { name: 'Татьяна Васильева' })).toBeInTheDocument();
+  it('never asks a client who finished the questionnaire to fill it: they match again or change the answers', async () => {
+    let suggestions: unknown[] = [];
+    server.use(
+      http.get('/api/v1/user/suggestions', () => HttpResponse.json({ suggestions })),
+      http.get('/api/v1/user/signup/questions', () =>
+        HttpResponse.json({
+          therapy_type: 'single',
+          topic_codes: ['anxiety'],
+          preferences: { therapist_sex: 'male' },
+          step: 'done',
+          completed: true,
+        }),
+      ),
+      http.post('/api/v1/user/therapist_ai_analyses', () => {
+        suggestions = [makeSuggestion()];
+        return HttpResponse.json({ suggestions });
+      }),
+    );
+    renderApp('/lk/therapists', { user: makeUser('client') });
+    expect(await screen.findByRole('heading', { name: 'По вашим ответам пока никого нет' })).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Заполнить анкету' })).not.toBeInTheDocument();
+    expect(screen.queryByText(/Заполните анкету/)).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Изменить ответы анкеты' })).toHaveAttribute('href', '/lk/profile');
+
+    await userEvent.click(screen.getByRole('button', { name: 'Подобрать заново' }));
+    expect(await screen.findByRole('article', { name: 'Татьяна Васильева' })).toBeInTheDocument();
+  });
+
+  it('writes the nearest times in the interface language', async () => {
+    server.use(http.get('/api/v1/user/suggestions', () => HttpResponse.json({ suggestions: [makeSuggestion()] })));
+    renderApp('/lk/therapists', { user: makeUser('client', { tz: 'Asia/Yekaterinburg' }), language: 'en' });
+    const card = await screen.findByRole('article', { name: 'Татьяна Васильева' });
+    expect(within(card).getByText('24.11.2026 at 11:00')).toBeInTheDocument();
   });
 });

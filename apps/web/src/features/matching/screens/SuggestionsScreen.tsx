@@ -1,13 +1,17 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSignupQuestions } from '../../../entities/questionnaire/api/get-signup-questions.ts';
 import { useTherapyMethods } from '../../../entities/therapist/api/get-therapy-methods.ts';
 import { useClientTimeZone } from '../../../lib/client-time-zone.ts';
 import { errorMessageFrom } from '../../../lib/form-errors.ts';
+import { useTimeZoneLabel } from '../../../lib/time-zones.ts';
+import { Alert } from '../../../ui/Alert.tsx';
 import { Button, ButtonLink } from '../../../ui/Button.tsx';
 import { SelectField } from '../../../ui/Field.tsx';
 import { Page } from '../../../ui/Page.tsx';
 import { EmptyState, ErrorState, LoadingState } from '../../../ui/States.tsx';
 import { useSuggestions } from '../api/get-suggestions.ts';
+import { useRunMatching } from '../api/run-matching.ts';
 import styles from '../components/TherapistCard.module.css';
 import { TherapistCard } from '../components/TherapistCard.tsx';
 
@@ -15,23 +19,48 @@ import { TherapistCard } from '../components/TherapistCard.tsx';
 export function SuggestionsScreen() {
   const { t } = useTranslation();
   const timeZone = useClientTimeZone();
+  const zoneLabel = useTimeZoneLabel();
   const suggestions = useSuggestions();
   const methods = useTherapyMethods();
   const [method, setMethod] = useState('');
+  // Whether the client finished the questionnaire decides what an empty list says.
+  const answers = useSignupQuestions();
+  const matchAgain = useRunMatching();
   const list = suggestions.data?.suggestions ?? [];
   const shown = method ? list.filter((s) => s.therapist.methods.some((m) => m.code === method)) : list;
 
   return (
-    <Page title={t('matching.title')} lead={list.length > 0 ? t('matching.lead', { tz: timeZone }) : undefined}>
+    <Page
+      title={t('matching.title')}
+      lead={list.length > 0 ? t('matching.lead', { tz: zoneLabel(timeZone) }) : undefined}
+    >
       {suggestions.isPending && <LoadingState />}
       {suggestions.isError && (
         <ErrorState message={errorMessageFrom(suggestions.error, t)} onRetry={() => void suggestions.refetch()} />
       )}
-      {suggestions.isSuccess && list.length === 0 && (
+      {suggestions.isSuccess && list.length === 0 && !answers.data?.completed && !answers.isPending && (
         <EmptyState
           title={t('matching.emptyTitle')}
           text={t('matching.emptyText')}
           action={<ButtonLink to="/lk/profile">{t('matching.toQuestionnaire')}</ButtonLink>}
+        />
+      )}
+      {suggestions.isSuccess && list.length === 0 && answers.data?.completed && (
+        // The questionnaire is done: no one fits the answers now (or matching has not run since). Never ask for it again.
+        <EmptyState
+          title={t('matching.noMatchTitle')}
+          text={t('matching.noMatchText')}
+          action={
+            <div className={styles.emptyActions}>
+              {matchAgain.isError && <Alert tone="error">{errorMessageFrom(matchAgain.error, t)}</Alert>}
+              <Button isLoading={matchAgain.isPending} onClick={() => matchAgain.mutate()}>
+                {t('matching.matchAgain')}
+              </Button>
+              <ButtonLink to="/lk/profile" variant="secondary">
+                {t('matching.changeAnswers')}
+              </ButtonLink>
+            </div>
+          }
         />
       )}
       {list.length > 0 && (

@@ -12,6 +12,7 @@ import { initialPaymentMethod, paymentOptionsFor } from '../../../entities/payme
 import { formatMoney } from '../../../i18n/format.ts';
 import { errorMessageFrom } from '../../../lib/form-errors.ts';
 import { navigateTo } from '../../../lib/navigation.ts';
+import { displayName } from '../../../lib/session.tsx';
 import { useAttemptKey } from '../../../lib/use-attempt-key.ts';
 import { Alert } from '../../../ui/Alert.tsx';
 import { Button } from '../../../ui/Button.tsx';
@@ -32,6 +33,8 @@ export function PassCheckoutModal({ offerId, close }: { offerId: string; close: 
   const currency = passes.data?.currency ?? DEFAULT_CURRENCY;
   const [method, setMethod] = useState<TPaymentMethodKey | null>(null);
   const offer = passes.data?.passes.find((candidate) => candidate.id === offerId);
+  // The client's therapist, whose sessions this pass may not pay for: said before «Оплатить», not after.
+  const therapist = passes.data?.therapist ?? null;
   const options = paymentOptionsFor(currency, offer ?? { price: 0, discount_price: 0 });
   // Spec §4: the payment type starts as the method of the client's currency.
   const chosen = method ?? initialPaymentMethod(options, currency);
@@ -88,6 +91,15 @@ export function PassCheckoutModal({ offerId, close }: { offerId: string; close: 
       {passes.isSuccess && !offer && <Alert tone="error">{t('passes.offerGone')}</Alert>}
       {offer && passes.data && (
         <div className={styles.checkout}>
+          {therapist && therapist.tier !== offer.tier && (
+            <Alert tone="warning">
+              {t('passes.notCoveringWarning', {
+                name: displayName(therapist),
+                tier: t(`tier.${therapist.tier}`),
+                offerTier: t(`tier.${offer.tier}`),
+              })}
+            </Alert>
+          )}
           <dl className={styles.details}>
             <div>
               <dt>{t('passes.pass')}</dt>

@@ -41,6 +41,7 @@ const PASSES: TPassesResponse = {
     },
   ],
   promocode: { active: false, description: null },
+  therapist: null,
 };
 
 const BASE = [
@@ -72,6 +73,49 @@ describe('passes page', () => {
     expect(within(four).getByText('Действует 6 месяцев')).toBeInTheDocument();
     expect(screen.getByRole('article', { name: '1 сессия' })).toBeInTheDocument();
     expect(screen.getByRole('article', { name: '8 сессий' })).toBeInTheDocument();
+  });
+
+  it('opens at the tier of the chosen therapist and warns before paying for a pass that does not cover them', async () => {
+    const senior = { ...offer('s-4', 4, 1_600_000, 6), tier: 'senior' as const };
+    server.use(
+      http.get('/api/v1/user/passes', () =>
+        HttpResponse.json({
+          ...PASSES,
+          passes: [...PASSES.passes, senior],
+          therapist: { id: 'th-1', first_name: 'Анна', last_name: 'Смирнова', tier: 'senior' },
+        }),
+      ),
+      ...BASE,
+    );
+    const user = userEvent.setup();
+    renderApp('/lk/passes', { user: makeUser('client') });
+    expect(await screen.findByRole('radio', { name: 'Опытный психолог' })).toBeChecked();
+    expect(
+      screen.getByText('Сессии с психологом Анна Смирнова оплачивает абонемент уровня «Опытный психолог».'),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('article', { name: '4 сессии' })).toHaveTextContent('16 000');
+
+    // The covering pass: no warning in its checkout.
+    await user.click(screen.getByRole('button', { name: 'Купить абонемент: 4 сессии' }));
+    let dialog = await screen.findByRole('dialog', { name: 'Оплата абонемента' });
+    expect(within(dialog).queryByText(/не оплатит сессии/)).not.toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Отмена' }));
+
+    await user.click(screen.getByRole('radio', { name: 'Психолог' }));
+    expect(
+      screen.getByText('Абонементы уровня «Психолог» не оплатят сессии с психологом Анна Смирнова.'),
+    ).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Купить абонемент: 4 сессии' }));
+    dialog = await screen.findByRole('dialog', { name: 'Оплата абонемента' });
+    const warning = within(dialog).getByText(
+      'Этот абонемент не оплатит сессии с психологом Анна Смирнова: для них нужен абонемент уровня «Опытный психолог». Им можно оплатить только сессии с психологами уровня «Психолог».',
+    );
+    const pay = within(dialog).getByRole('button', { name: /Оплатить/ });
+    expect(warning.compareDocumentPosition(pay) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    await user.click(within(dialog).getByRole('button', { name: 'Отмена' }));
+
+    await user.click(screen.getByRole('button', { name: 'Показать уровень «Опытный психолог»' }));
+    expect(screen.getByRole('radio', { name: 'Опытный психолог' })).toBeChecked();
   });
 
   it('buys from the checkout modal with the method of the currency and an Idempotency-Key', async () => {

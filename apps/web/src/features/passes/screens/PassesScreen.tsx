@@ -14,6 +14,9 @@ import { useSignupQuestions } from '../../../entities/questionnaire/api/get-sign
 import { useClientSlot } from '../../../entities/slot/api/get-client-slots.ts';
 import { invalidateAfterSlotChange } from '../../../entities/slot/api/invalidate-after-slot-change.ts';
 import { errorMessageFrom } from '../../../lib/form-errors.ts';
+import { displayName } from '../../../lib/session.tsx';
+import { Alert } from '../../../ui/Alert.tsx';
+import { Button } from '../../../ui/Button.tsx';
 import { Card } from '../../../ui/Card.tsx';
 import { ChoiceGroup } from '../../../ui/ChoiceGroup.tsx';
 import { useModalStack } from '../../../ui/ModalStack.tsx';
@@ -52,9 +55,12 @@ export function PassesScreen() {
   const answers = useSignupQuestions();
   const paidSlot = useClientSlot(phase === 'completed' ? paidSlotId : null);
   const [therapyType, setTherapyType] = useState<TTherapyType | null>(null);
-  const [tier, setTier] = useState<TTherapistTier>('standard');
+  const [tier, setTier] = useState<TTherapistTier | null>(null);
   const catalogRef = useRef<HTMLHeadingElement>(null);
   const shownType = therapyType ?? answers.data?.therapy_type ?? 'single';
+  // A pass pays only for sessions with therapists of its tier: the catalog opens at the chosen therapist's.
+  const therapist = passes.data?.therapist ?? null;
+  const shownTier = tier ?? therapist?.tier ?? 'standard';
 
   useEffect(() => {
     if (purchaseId) storePendingPurchase(purchaseId, paidSlotId);
@@ -87,7 +93,7 @@ export function PassesScreen() {
   };
 
   const offers = (passes.data?.passes ?? [])
-    .filter((offer) => offer.therapy_type === shownType && offer.tier === tier)
+    .filter((offer) => offer.therapy_type === shownType && offer.tier === shownTier)
     .sort((a, b) => a.sessions_count - b.sessions_count);
 
   return (
@@ -127,12 +133,27 @@ export function PassesScreen() {
               <ChoiceGroup
                 name="pass_tier"
                 legend={t('passes.tierLabel')}
-                value={tier}
+                value={shownTier}
                 choices={TIERS.map((value) => ({ value, label: t(`tier.${value}`) }))}
                 onChange={(value) => setTier(value as TTherapistTier)}
               />
             </div>
-            <p className={styles.perSession}>{t(`passes.tierHint.${tier}`)}</p>
+            <p className={styles.perSession}>{t(`passes.tierHint.${shownTier}`)}</p>
+            {therapist &&
+              (therapist.tier === shownTier ? (
+                <p className={styles.forTherapist}>
+                  {t('passes.forTherapist', { name: displayName(therapist), tier: t(`tier.${therapist.tier}`) })}
+                </p>
+              ) : (
+                <Alert tone="warning" live={false}>
+                  <p>{t('passes.notForTherapist', { name: displayName(therapist), tier: t(`tier.${shownTier}`) })}</p>
+                  <p className={styles.statusActions}>
+                    <Button size="small" variant="secondary" onClick={() => setTier(therapist.tier)}>
+                      {t('passes.showTherapistTier', { tier: t(`tier.${therapist.tier}`) })}
+                    </Button>
+                  </p>
+                </Alert>
+              ))}
             {offers.length === 0 ? (
               <EmptyState headingLevel={3} title={t('passes.noOffers')} />
             ) : (

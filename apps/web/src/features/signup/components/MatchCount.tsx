@@ -9,10 +9,14 @@ import styles from './Questionnaire.module.css';
 export function MatchCount() {
   const { t } = useTranslation();
   const count = useSuggestionsCount();
+  // The live region is always there, so its first text is announced too; the badge only once there is one.
   return (
-    <p className={styles.matchCount} aria-live="polite">
-      {count.data &&
-        (count.data.count > 0 ? t('signup.matchCount', { count: count.data.count }) : t('signup.matchCountNone'))}
-    </p>
+    <div className={styles.matchCountRegion} aria-live="polite">
+      {count.data && (
+        <p className={styles.matchCount}>
+          {count.data.count > 0 ? t('signup.matchCount', { count: count.data.count }) : t('signup.matchCountNone')}
+        </p>
+      )}
+    </div>
   );
 }

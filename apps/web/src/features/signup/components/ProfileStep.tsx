@@ -7,8 +7,8 @@ import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { setServerErrors } from '../../../lib/form-errors.ts';
 import { browserTimeZone } from '../../../lib/time-zone.ts';
+import { timeZoneOptions } from '../../../lib/time-zones.ts';
 import { SelectField, TextField } from '../../../ui/Field.tsx';
-import { timeZoneOptions } from '../lib/time-zones.ts';
 import styles from './Questionnaire.module.css';
 import { StepFrame } from './StepFrame.tsx';
 
@@ -25,7 +25,7 @@ export function ProfileStep({
   /** Saves the profile; a rejection is shown on the form. */
   onSave: (values: Omit<TSignupProfileUpdate, 'step'>) => Promise<unknown>;
 }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   // The contract's rules, with the age typed as text (digits only) and asked for here.
   const schema = useMemo(
     () =>
@@ -52,7 +52,7 @@ export function ProfileStep({
     },
   });
   const tz = useWatch({ control, name: 'tz' });
-  const zones = useMemo(() => timeZoneOptions(tz), [tz]);
+  const zones = useMemo(() => timeZoneOptions(tz, i18n.language), [tz, i18n.language]);
   const { errors } = formState;
 
   return (

@@ -1,5 +1,6 @@
 import type { TSignupProfile, TSignupQuestions } from '@therapy/contract';
 import { useTranslation } from 'react-i18next';
+import { useTimeZoneLabel } from '../../../lib/time-zones.ts';
 import { Alert } from '../../../ui/Alert.tsx';
 import { Button, ButtonLink } from '../../../ui/Button.tsx';
 import { Card } from '../../../ui/Card.tsx';
@@ -22,6 +23,7 @@ export function QuestionnaireDone({
   onMatchAgain: () => void;
 }) {
   const { t } = useTranslation();
+  const zoneLabel = useTimeZoneLabel();
   return (
     <Card title={t('signup.done.title')}>
       <p>{t('signup.done.text')}</p>
@@ -43,7 +45,7 @@ export function QuestionnaireDone({
         </div>
         <div>
           <dt>{t('signup.profile.tz')}</dt>
-          <dd>{profile.tz}</dd>
+          <dd>{zoneLabel(profile.tz)}</dd>
         </div>
       </dl>
       <div className={styles.doneActions}>

@@ -13,7 +13,13 @@ import {
 } from '../../../testing/fixtures.ts';
 import { renderApp } from '../../../testing/render.tsx';
 
-const NO_PASSES = { currency: 'rub', passes: [], client_passes: [], promocode: { active: false, description: null } };
+const NO_PASSES = {
+  currency: 'rub',
+  passes: [],
+  client_passes: [],
+  promocode: { active: false, description: null },
+  therapist: null,
+};
 
 /** The questionnaire's routes, saving what the client sends as the server does. */
 function answerQuestionnaire(profile = makeSignupProfile(), answers = makeSignupQuestions()) {

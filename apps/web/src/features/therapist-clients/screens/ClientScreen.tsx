@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { isApiError } from '../../../api/api-error.ts';
 import { errorMessageFrom } from '../../../lib/form-errors.ts';
+import { useTimeZoneLabel } from '../../../lib/time-zones.ts';
 import { Avatar } from '../../../ui/Avatar.tsx';
 import { Button } from '../../../ui/Button.tsx';
 import { Card } from '../../../ui/Card.tsx';
@@ -21,6 +22,7 @@ import { VideoboxCard } from '../components/VideoboxCard.tsx';
  */
 export function ClientScreen() {
   const { t } = useTranslation();
+  const zoneLabel = useTimeZoneLabel();
   const { userId = '' } = useParams();
   const detail = useTherapistClient(userId);
   const stack = useModalStack();
@@ -81,7 +83,7 @@ export function ClientScreen() {
             {t('therapistClients.sessionsDone', { count: client.sessions_done })}
             {client.archived && ` · ${t('therapistClients.inArchive')}`}
           </p>
-          <p className={styles.muted}>{t('therapistSessions.zone', { tz })}</p>
+          <p className={styles.muted}>{t('therapistSessions.zone', { tz: zoneLabel(tz) })}</p>
         </div>
       </div>
 

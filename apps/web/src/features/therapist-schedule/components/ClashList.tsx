@@ -1,10 +1,12 @@
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../../api/api-error.ts';
+import { useTimeZoneLabel } from '../../../lib/time-zones.ts';
 import { Alert } from '../../../ui/Alert.tsx';
 
 /** The booked sessions a refused change would clash with, as the server named them (in the therapist's zone). */
 export function ClashList({ error, tz }: { error: unknown; tz: string }) {
   const { t } = useTranslation();
+  const zoneLabel = useTimeZoneLabel();
   const clashes = isApiError(error) ? (error.details?.clashes ?? []) : [];
   if (clashes.length === 0) return null;
   return (
@@ -17,7 +19,7 @@ export function ClashList({ error, tz }: { error: unknown; tz: string }) {
           </li>
         ))}
       </ul>
-      {t('therapistSchedule.clash.hint', { tz })}
+      {t('therapistSchedule.clash.hint', { tz: zoneLabel(tz) })}
     </Alert>
   );
 }

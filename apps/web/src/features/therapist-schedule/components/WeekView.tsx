@@ -1,6 +1,7 @@
 import type { TSchedule, TTherapistUpcomingSession } from '@therapy/contract';
 import { useTranslation } from 'react-i18next';
 import { addDays, formatDayShort, weekdayNames } from '../../../i18n/format.ts';
+import { useTimeZoneLabel } from '../../../lib/time-zones.ts';
 import { Card } from '../../../ui/Card.tsx';
 import { toHhmm } from '../lib/minutes.ts';
 import { minuteOf, weekPlan } from '../lib/week-plan.ts';
@@ -17,11 +18,12 @@ export function WeekView({
   today: string;
 }) {
   const { t, i18n } = useTranslation();
+  const zoneLabel = useTimeZoneLabel();
   const names = weekdayNames(i18n.language, 'short');
   const plan = weekPlan(today, schedule, sessions, addDays);
   return (
     <Card title={t('therapistSchedule.week.title')}>
-      <p className={styles.muted}>{t('therapistSchedule.zone', { tz: schedule.tz })}</p>
+      <p className={styles.muted}>{t('therapistSchedule.zone', { tz: zoneLabel(schedule.tz) })}</p>
       <ol className={styles.week}>
         {plan.map((day) => (
           <li key={day.date} className={styles.weekDay}>

@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { useUpcomingSessions } from '../../../entities/therapist-session/api/get-upcoming-sessions.ts';
 import { localDateOf } from '../../../i18n/format.ts';
 import { errorMessageFrom } from '../../../lib/form-errors.ts';
+import { useTimeZoneLabel } from '../../../lib/time-zones.ts';
 import { Page } from '../../../ui/Page.tsx';
 import { ErrorState, LoadingState } from '../../../ui/States.tsx';
 import { useSchedule } from '../api/get-schedule.ts';
@@ -17,6 +18,7 @@ import { WeekView } from '../components/WeekView.tsx';
  */
 export function ScheduleScreen() {
   const { t } = useTranslation();
+  const zoneLabel = useTimeZoneLabel();
   const schedule = useSchedule();
   const upcoming = useUpcomingSessions();
 
@@ -37,7 +39,7 @@ export function ScheduleScreen() {
   const data = schedule.data;
   const today = localDateOf(new Date(), data.tz);
   return (
-    <Page title={t('therapistSchedule.title')} lead={t('therapistSchedule.lead', { tz: data.tz })}>
+    <Page title={t('therapistSchedule.title')} lead={t('therapistSchedule.lead', { tz: zoneLabel(data.tz) })}>
       <div className={styles.stack}>
         {upcoming.isError ? (
           <ErrorState message={errorMessageFrom(upcoming.error, t)} onRetry={() => void upcoming.refetch()} />

@@ -1,0 +1,1 @@
+ALTER TABLE "slots" ADD CONSTRAINT "slots_within_a_day" CHECK ("slots"."duration_min" between 1 and 1440 and "slots"."blocked_until" <= "slots"."starts_at" + interval '1 day');
