@@ -217,7 +217,8 @@ try {
     await join(client.page);
     await client.page.getByText(/^Ждём/).waitFor({ timeout: 30_000 });
     await openDeviceCheck(therapist.page, therapistCall);
-    preJoinPhases.add('therapist', await callMarks(therapist.page), 0);
+    const preJoin = await callMarks(therapist.page);
+    preJoinPhases.add('therapist', preJoin, preJoin['call:navigation'] ?? 0);
     const clientFrame = framesDecodedAt(client.page);
     const therapistFrame = framesDecodedAt(therapist.page);
     await join(therapist.page);
@@ -241,10 +242,7 @@ try {
   productPhases.print();
   console.log('product, before the join (ms after the navigation to the call page, the joiner):');
   preJoinPhases.times.delete('therapist call:navigation');
-  for (const [name, times] of preJoinPhases.times) {
-    const before = times.filter((time) => time > 0);
-    if (before.length > 0) summary(name, before);
-  }
+  preJoinPhases.print();
   console.log('join → first decoded remote frame:');
   summary('bare: joiner decodes', reference.joiner);
   summary('bare: waiting side decodes', reference.waiter);

@@ -5,7 +5,11 @@
 // candidates, all rooms at once. Prints join time, relay latency percentiles (client send →
 // peer receive, through the server) and relayed messages per second.
 // Database: in-memory PGlite, or DATABASE_URL. With REDIS_URL the rooms run over Redis.
+// BENCH_PROFILE=<file.cpuprofile>: the app node's CPU profile of the simultaneous joins alone (open it in Chrome's
+// DevTools or speedscope).
 import { fork } from 'node:child_process';
+import { writeFileSync } from 'node:fs';
+import { Session } from 'node:inspector/promises';
 import type { TServerSignalMessage } from '@therapy/contract';
 import WebSocket from 'ws';
 import { buildApp } from '../apps/server/src/app.ts';
@@ -95,7 +99,35 @@ async function serve() {
     bus: config.REDIS_URL ? 'redis' : 'memory',
   };
   process.send?.(ready);
-  process.on('message', async () => {
+  const inspector = new Session();
+  let cpuFrom = process.cpuUsage();
+  process.on('message', async (message) => {
+    // The app node's CPU time over a phase: a figure the other work on a shared machine does not blur.
+    if (message === 'cpu-start') {
+      cpuFrom = process.cpuUsage();
+      process.send?.('cpu-started');
+      return;
+    }
+    if (message === 'cpu-stop') {
+      const used = process.cpuUsage(cpuFrom);
+      process.send?.({ cpuMs: (used.user + used.system) / 1000 });
+      return;
+    }
+    if (message === 'profile') {
+      inspector.connect();
+      await inspector.post('Profiler.enable');
+      await inspector.post('Profiler.setSamplingInterval', { interval: 200 });
+      await inspector.post('Profiler.start');
+      process.send?.('profiling');
+      return;
+    }
+    if (typeof message === 'object' && message && 'profileTo' in message) {
+      const { profile } = await inspector.post('Profiler.stop');
+      writeFileSync(String(message.profileTo), JSON.stringify(profile));
+      inspector.disconnect();
+      process.send?.('profiled');
+      return;
+    }
     await app.close();
     await database.close();
     process.exit(0);
@@ -108,7 +140,13 @@ const fmt = (ms: number) => `${ms.toFixed(2)} ms`;
 const sdpAt = (sentAt: number) => `v=0\r\na=x-sent:${sentAt}\r\n${'a=candidate-padding\r\n'.repeat(140)}`;
 
 /** A joined socket; `on` sets the one handler of the current run. */
-type TPeer = { ws: WebSocket; joinMs: number; on(handler: (message: TServerSignalMessage) => void): void };
+type TPeer = {
+  ws: WebSocket;
+  /** From the start to `joined`; `openMs` of it until the socket was open (TCP, the upgrade with its cookie). */
+  joinMs: number;
+  openMs: number;
+  on(handler: (message: TServerSignalMessage) => void): void;
+};
 
 async function join(url: string, token: string, cookie: string): Promise<TPeer> {
   const started = performance.now();
@@ -116,6 +154,7 @@ async function join(url: string, token: string, cookie: string): Promise<TPeer> 
   const ws = new WebSocket(url, { headers: { cookie, origin: new URL(url.replace(/^ws/, 'http')).origin } });
   let handler: (message: TServerSignalMessage) => void = () => undefined;
   let joinMs = 0;
+  let openMs = 0;
   await new Promise<void>((resolve, reject) => {
     ws.on('message', (data) => {
       const message = JSON.parse(String(data)) as TServerSignalMessage;
@@ -127,11 +166,15 @@ async function join(url: string, token: string, cookie: string): Promise<TPeer> 
       handler(message);
     });
     ws.once('error', reject);
-    ws.once('open', () => ws.send(JSON.stringify({ type: 'join', token })));
+    ws.once('open', () => {
+      openMs = performance.now() - started;
+      ws.send(JSON.stringify({ type: 'join', token }));
+    });
   });
   return {
     ws,
     joinMs,
+    openMs,
     on: (next) => {
       handler = next;
     },
@@ -156,14 +199,59 @@ async function bench() {
   for (const room of ready.rooms.slice(0, 10)) sequential.push(await pairOf(room));
   const alone = sequential.flatMap((p) => [p.therapist.joinMs, p.client.joinMs]).sort((a, b) => a - b);
   console.log(`connect + join, one at a time (${alone.length} sockets): p50 ${fmt(percentile(alone, 0.5))}`);
+  const profileTo = process.env.BENCH_PROFILE;
+  const childSays = (what: string) =>
+    new Promise<void>((resolve) => {
+      const listener = (message: unknown) => {
+        if (message !== what) return;
+        child.off('message', listener);
+        resolve();
+      };
+      child.on('message', listener);
+    });
+  if (profileTo) {
+    const started = childSays('profiling');
+    child.send('profile');
+    await started;
+  }
+  const cpuStarted = childSays('cpu-started');
+  child.send('cpu-start');
+  await cpuStarted;
   const connectStarted = performance.now();
   const concurrent = await Promise.all(ready.rooms.slice(10).map(pairOf));
   const connectWall = performance.now() - connectStarted;
+  const cpuMs = await new Promise<number>((resolve) => {
+    const listener = (message: unknown) => {
+      if (typeof message !== 'object' || !message || !('cpuMs' in message)) return;
+      child.off('message', listener);
+      resolve(Number(message.cpuMs));
+    };
+    child.on('message', listener);
+    child.send('cpu-stop');
+  });
+  if (profileTo) {
+    const written = childSays('profiled');
+    child.send({ profileTo });
+    await written;
+    console.log(`the app node's CPU profile of the simultaneous joins: ${profileTo}`);
+  }
   const pairs = [...sequential, ...concurrent];
   const joins = concurrent.flatMap((p) => [p.therapist.joinMs, p.client.joinMs]).sort((a, b) => a - b);
+  const opens = concurrent.flatMap((p) => [p.therapist.openMs, p.client.openMs]).sort((a, b) => a - b);
+  const joinOnly = concurrent
+    .flatMap((p) => [p.therapist.joinMs - p.therapist.openMs, p.client.joinMs - p.client.openMs])
+    .sort((a, b) => a - b);
   console.log(
-    `connect + join, all at once (${joins.length} sockets, token checked against the database): ` +
+    `connect + join, all at once (${joins.length} sockets): ` +
       `${fmt(connectWall)} in all; per socket p50 ${fmt(percentile(joins, 0.5))}  p99 ${fmt(percentile(joins, 0.99))}`,
+  );
+  console.log(
+    `  of it: socket open (TCP + upgrade with the session cookie) p50 ${fmt(percentile(opens, 0.5))}  p99 ${fmt(percentile(opens, 0.99))}; ` +
+      `join message → joined p50 ${fmt(percentile(joinOnly, 0.5))}  p99 ${fmt(percentile(joinOnly, 0.99))}`,
+  );
+  console.log(
+    `  the app node's CPU time for them: ${cpuMs.toFixed(0)} ms, ${(cpuMs / joins.length).toFixed(2)} ms a socket ` +
+      `(load average ${(await import('node:os')).loadavg()[0]?.toFixed(1)} on the machine)`,
   );
 
   const send = (ws: WebSocket, to: string, data: unknown) => ws.send(JSON.stringify({ type: 'signal', to, data }));

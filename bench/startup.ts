@@ -1,14 +1,16 @@
 // Start-up, printed, nothing asserted: `node apps/server/src/main.ts` on a fresh data folder (migrations and the
 // demo seed) until /healthz answers 200, then a restart on the same folder; BENCH_STARTUP_RUNS times each (default 3).
+// BENCH_STARTUP_ROOT runs another checkout's server (a before/after comparison on one machine, in one run).
 // The web build is not part of it: `npm start` skips it when apps/web/dist is newer than its sources
-// (scripts/build-web-if-stale.ts), and that check is timed on its own.
+// (apps/web/scripts/build-if-stale.ts), and that check is timed on its own.
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
+const SERVER_ROOT = path.resolve(process.env.BENCH_STARTUP_ROOT ?? ROOT);
 const RUNS = Number(process.env.BENCH_STARTUP_RUNS ?? 3);
 
 const freePort = () =>
@@ -21,11 +23,24 @@ const freePort = () =>
     });
   });
 
-async function startUntilHealthy(dataDir: string): Promise<{ ms: number; child: ChildProcess }> {
+/**
+ * The CPU time a process has used (Linux /proc, user + system), in ms: on a machine shared with other work the wall
+ * time varies with the load, the CPU time much less.
+ */
+function cpuMs(pid: number | undefined): number {
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
+    return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100;
+  } catch {
+    return Number.NaN;
+  }
+}
+
+async function startUntilHealthy(dataDir: string): Promise<{ ms: number; cpu: number; child: ChildProcess }> {
   const port = await freePort();
   const started = performance.now();
   const child = spawn(process.execPath, ['apps/server/src/main.ts'], {
-    cwd: ROOT,
+    cwd: SERVER_ROOT,
     env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
@@ -38,7 +53,7 @@ async function startUntilHealthy(dataDir: string): Promise<{ ms: number; child: 
     }
     await new Promise((resolve) => setTimeout(resolve, 20));
   }
-  return { ms: performance.now() - started, child };
+  return { ms: performance.now() - started, cpu: cpuMs(child.pid), child };
 }
 
 async function stop(child: ChildProcess) {
@@ -50,14 +65,18 @@ async function stop(child: ChildProcess) {
 
 const fresh: number[] = [];
 const restart: number[] = [];
+const freshCpu: number[] = [];
+const restartCpu: number[] = [];
 for (let run = 0; run < RUNS; run++) {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'therapy-startup-'));
   try {
     const first = await startUntilHealthy(dataDir);
     fresh.push(first.ms);
+    freshCpu.push(first.cpu);
     await stop(first.child);
     const second = await startUntilHealthy(dataDir);
     restart.push(second.ms);
+    restartCpu.push(second.cpu);
     await stop(second.child);
   } finally {
     rmSync(dataDir, { recursive: true, force: true });
@@ -65,10 +84,11 @@ for (let run = 0; run < RUNS; run++) {
 }
 
 const list = (values: number[]) => values.map((ms) => `${(ms / 1000).toFixed(2)} s`).join(', ');
-console.log(`fresh data folder → healthy: ${list(fresh)}`);
-console.log(`restart on it     → healthy: ${list(restart)}`);
+console.log(`load average at the end: ${os.loadavg()[0]?.toFixed(1)} (${os.cpus().length} CPUs)`);
+console.log(`fresh data folder → healthy: ${list(fresh)}   (CPU of the server: ${list(freshCpu)})`);
+console.log(`restart on it     → healthy: ${list(restart)}   (CPU of the server: ${list(restartCpu)})`);
 
-const check = path.join(ROOT, 'scripts/build-web-if-stale.ts');
+const check = path.join(ROOT, 'apps/web/scripts/build-if-stale.ts');
 const t0 = performance.now();
 const result = spawnSync(process.execPath, [check], { cwd: ROOT, stdio: 'ignore' });
 if (result.status === 0)

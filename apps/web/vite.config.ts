@@ -135,8 +135,56 @@ function routeTablesWithoutSchemas(): Plugin {
   };
 }
 
+/**
+ * Every page mounts the App island, which the entry imports on demand (islands/registry.ts): the page names the App
+ * chunk and what it imports as module preloads, so the browser fetches them beside the entry instead of after it.
+ */
+function preloadApp(): Plugin {
+  return {
+    name: 'therapy:preload-app',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler(_html, { bundle, chunk: entry }) {
+        if (!bundle || !entry) return [];
+        const app = Object.values(bundle).find(
+          (output) => output.type === 'chunk' && output.facadeModuleId?.endsWith('/src/app/App.tsx'),
+        );
+        if (app?.type !== 'chunk') return [];
+        const already = new Set([entry.fileName, ...entry.imports]);
+        const files = new Set<string>();
+        const styles = new Set<string>();
+        const visit = (fileName: string) => {
+          const output = bundle[fileName];
+          if (!output || output.type !== 'chunk' || files.has(fileName)) return;
+          files.add(fileName);
+          for (const css of output.viteMetadata?.importedCss ?? []) styles.add(css);
+          for (const imported of output.imports) visit(imported);
+        };
+        visit(app.fileName);
+        return [
+          ...[...files]
+            .filter((file) => !already.has(file))
+            .map((file) => ({
+              tag: 'link',
+              attrs: { rel: 'modulepreload', crossorigin: true, href: `/${file}` },
+              injectTo: 'head' as const,
+            })),
+          ...[...styles]
+            .filter((file) => !entry.viteMetadata?.importedCss.has(file))
+            .map((file) => ({
+              tag: 'link',
+              attrs: { rel: 'preload', as: 'style', crossorigin: true, href: `/${file}` },
+              injectTo: 'head' as const,
+            })),
+        ];
+      },
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [react(), translationSections(), routeTablesWithoutSchemas(), precompress()],
+  plugins: [react(), translationSections(), routeTablesWithoutSchemas(), preloadApp(), precompress()],
   build: {
     outDir: 'dist',
     emptyOutDir: true,

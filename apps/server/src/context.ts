@@ -30,6 +30,11 @@ declare module 'fastify' {
     /** The signed-in user and their session, loaded from the cookie (null without one); routes get them typed by role (lib/route.ts). */
     user: TUserRow | null;
     session: TAuthSessionRow | null;
+    /**
+     * Routes with `sessionLookup: 'key-only'`: the session row's key (sha256 of the cookie) without a lookup (null
+     * without a cookie); the route checks the session itself. Null on every other route.
+     */
+    sessionKey: string | null;
   }
   interface FastifyContextConfig {
     roles?: 'public' | readonly ('client' | 'therapist' | 'business_account')[];
@@ -39,5 +44,10 @@ declare module 'fastify' {
     crossSite?: true;
     /** Media types a body may have (contract routes: from `bodyTypes`); another `Content-Type` gets 415. */
     mediaTypes?: readonly string[];
+    /**
+     * 'key-only': the cookie's session is not looked up for this route (no `user`, no `session`, no roles); it gets
+     * `sessionKey` and checks the sign-in itself (the signaling socket does, batched with its join).
+     */
+    sessionLookup?: 'key-only';
   }
 }

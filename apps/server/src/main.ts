@@ -3,7 +3,7 @@ import path from 'node:path';
 import { buildApp } from './app.ts';
 import { ConfigError, loadConfig, type TConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
-import { startJobs } from './lib/jobs.ts';
+import { closeJobs, openJobs, startJobs } from './lib/jobs.ts';
 import { purgeExpiredSessions } from './modules/auth/sessions.ts';
 import { bookingJobHandlers } from './modules/booking/job-handlers.ts';
 import { businessJobHandlers } from './modules/business/job-handlers.ts';
@@ -46,27 +46,16 @@ if (config.SEED_DEMO) await seedDemoIfEmpty(database.db, { appEnv: config.APP_EN
 
 const app = await buildApp({ config, database });
 
+// The job queue is open before the first request, since a request may schedule a job; its workers start once the
+// server listens, with the rest of the housekeeping: none of it is needed to answer.
+await openJobs(database, { log: app.log });
+
 // Sessions past their limits are refused on sight; this only keeps the table small.
 const purge = () =>
   purgeExpiredSessions(app.ctx).catch((err: unknown) => app.log.warn({ err }, 'session purge failed'));
-await purge();
 const purgeTimer = setInterval(purge, 60 * 60_000);
 purgeTimer.unref();
 
-// Durable jobs (pg-boss): mail, reminders, lapsed holds, payment reconciliation.
-const jobs = await startJobs(
-  database,
-  {
-    ...notificationJobHandlers(app.ctx),
-    ...bookingJobHandlers(app.ctx),
-    ...purchaseJobHandlers(app.ctx, app.payments),
-    ...therapistClientJobHandlers(app.ctx),
-    ...businessJobHandlers(app.ctx),
-  },
-  app.log,
-);
-// The session-end sweep chains itself; this starts (or resumes) the chain.
-await scheduleNextSweep(app.ctx.db);
 // A safety net beside the per-purchase reconcile jobs: pending purchases nobody asked about.
 const reconcileTimer = setInterval(
   () =>
@@ -84,13 +73,15 @@ const refreshBusinesses = () =>
       await purgeExpiredReports(app.ctx);
     })
     .catch((err: unknown) => app.log.warn({ err }, 'business usage refresh failed'));
-void refreshBusinesses();
 const businessTimer = setInterval(refreshBusinesses, 60 * 60_000);
 businessTimer.unref();
 
+// Durable jobs (pg-boss): mail, reminders, lapsed holds, payment reconciliation; worked once the server listens.
+let jobs: { stop(): Promise<void> } | null = null;
+
 const shutdown = createShutdown({
   app,
-  stopJobs: () => jobs.stop(),
+  stopJobs: () => (jobs ? jobs.stop() : closeJobs()),
   closeDatabase: () => database.close(),
   timers: [purgeTimer, reconcileTimer, businessTimer],
   log: app.log,
@@ -100,3 +91,19 @@ process.on('SIGINT', () => void shutdown('SIGINT'));
 process.on('SIGTERM', () => void shutdown('SIGTERM'));
 
 await app.listen({ port: config.PORT, host: config.HOST });
+
+await purge();
+jobs = await startJobs(
+  database,
+  {
+    ...notificationJobHandlers(app.ctx),
+    ...bookingJobHandlers(app.ctx),
+    ...purchaseJobHandlers(app.ctx, app.payments),
+    ...therapistClientJobHandlers(app.ctx),
+    ...businessJobHandlers(app.ctx),
+  },
+  app.log,
+);
+// The session-end sweep chains itself; this starts (or resumes) the chain.
+await scheduleNextSweep(app.ctx.db);
+void refreshBusinesses();

@@ -1,4 +1,8 @@
+import { createHash } from 'node:crypto';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
@@ -60,6 +64,53 @@ export type TOpenOptions = {
   queryTimeoutMs?: number;
 };
 
+/** The installed PGlite's folder (its package.json is not among its exports): its version keys the template. */
+function pgliteVersion(): string {
+  let dir = path.dirname(fileURLToPath(import.meta.resolve('@electric-sql/pglite')));
+  while (!existsSync(path.join(dir, 'package.json'))) dir = path.dirname(dir);
+  return (JSON.parse(readFileSync(path.join(dir, 'package.json'), 'utf8')) as { version: string }).version;
+}
+/** Where the migrated empty database is kept for the next fresh data folder (see `openPglite`). */
+const TEMPLATE_DIR = path.resolve(import.meta.dirname, '../../../../node_modules/.cache/therapy-pglite');
+
+/** The template's file: one per PGlite version and set of migrations, so a changed migration never reuses an old one. */
+function templateFile(): string {
+  const hash = createHash('sha256').update(pgliteVersion());
+  for (const name of readdirSync(migrationsFolder, { recursive: true, encoding: 'utf8' }).sort()) {
+    const file = path.join(migrationsFolder, name);
+    if (name.endsWith('.sql') || name.endsWith('.json')) hash.update(name).update(readFileSync(file));
+  }
+  return path.join(TEMPLATE_DIR, `${hash.digest('hex').slice(0, 16)}.tar`);
+}
+
+/**
+ * Embedded PGlite. Creating a database in a new folder (initdb, inside WebAssembly) takes most of a fresh start, so
+ * the first fresh folder, once migrated, leaves a copy of itself under node_modules/.cache, and every later fresh
+ * folder starts from that copy: created and migrated in one step. Nothing else is in the copy (the demo data depends
+ * on the day it is made); an existing folder opens as it is.
+ */
+async function openPglite(dataDir: string | undefined) {
+  const extensions = { btree_gist };
+  const fresh = dataDir !== undefined && !existsSync(path.join(dataDir, 'PG_VERSION'));
+  const template = fresh ? templateFile() : null;
+  const fromTemplate = template !== null && existsSync(template);
+  const client = await PGlite.create({
+    ...(dataDir ? { dataDir } : {}),
+    ...(fromTemplate ? { loadDataDir: new Blob([await readFile(template)]) } : {}),
+    extensions,
+  });
+  /** After the first migration of a fresh folder: keeps its copy (written aside and renamed, so never half a file). */
+  const keepTemplate = async () => {
+    if (!template || fromTemplate) return;
+    const dump = await client.dumpDataDir('none');
+    await mkdir(TEMPLATE_DIR, { recursive: true });
+    const partial = `${template}.${process.pid}.partial`;
+    await writeFile(partial, Buffer.from(await dump.arrayBuffer()));
+    await rename(partial, template);
+  };
+  return { client, keepTemplate };
+}
+
 /** A PostgreSQL server when a URL is given, otherwise embedded PGlite (on disk, or in memory without a folder). */
 export async function openDatabase(options: TOpenOptions): Promise<TDatabase> {
   if (options.url) {
@@ -96,15 +147,16 @@ export async function openDatabase(options: TOpenOptions): Promise<TDatabase> {
     };
   }
   // btree_gist backs the constraint that keeps a therapist's sessions from overlapping.
-  const client = await PGlite.create({
-    ...(options.dataDir ? { dataDir: options.dataDir } : {}),
-    extensions: { btree_gist },
-  });
+  const { client, keepTemplate } = await openPglite(options.dataDir);
   const db = drizzlePglite({ client, schema });
   return {
     db: db as unknown as TDb,
     driver: 'pglite',
-    migrate: () => migratePglite(db, { migrationsFolder }),
+    migrate: async () => {
+      await migratePglite(db, { migrationsFolder });
+      // A copy that cannot be kept (a read-only node_modules) only means the next fresh folder starts from scratch.
+      await keepTemplate().catch(() => {});
+    },
     // One process owns an embedded database.
     exclusively: (_name, work) => work(),
     prepared: async <T>(_name: string, text: string, values: unknown[]) => (await client.query<T>(text, values)).rows,

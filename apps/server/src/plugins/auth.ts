@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { AppError } from '../lib/errors.ts';
-import { safeEqual } from '../lib/tokens.ts';
+import { safeEqual, sha256 } from '../lib/tokens.ts';
 import { findSession, SESSION_COOKIE } from '../modules/auth/sessions.ts';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
@@ -24,9 +24,14 @@ function csrfTokenOf(request: FastifyRequest): string | undefined {
 export const authPlugin = fp(async (app: FastifyInstance) => {
   app.decorateRequest('user', null);
   app.decorateRequest('session', null);
+  app.decorateRequest('sessionKey', null);
 
   app.addHook('onRequest', async (request) => {
     const token = request.cookies[SESSION_COOKIE];
+    if (request.routeOptions.config.sessionLookup === 'key-only') {
+      request.sessionKey = token && token.length >= 20 && token.length <= 100 ? sha256(token) : null;
+      return;
+    }
     const auth = token ? await findSession(app.ctx, token) : null;
     request.user = auth?.user ?? null;
     request.session = auth?.session ?? null;

@@ -154,6 +154,8 @@ export async function seedDemoIfEmpty(db: TDb, options: { appEnv?: string } = {}
   if (options.appEnv === 'production') throw new Error('Demo data is never created with APP_ENV=production');
   const [row] = await db.select({ n: count() }).from(users);
   if ((row?.n ?? 0) > 0) return false;
-  await seedDemo(db);
+  // One transaction: one commit instead of one per statement, and never a half-filled database that the next start
+  // would take for a filled one.
+  await db.transaction((tx) => seedDemo(tx as unknown as TDb));
   return true;
 }

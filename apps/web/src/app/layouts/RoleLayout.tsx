@@ -117,7 +117,7 @@ export function RoleLayout({ forRole: role, nav }: { forRole: TRole; nav: readon
           <Alert tone="error">{`${t('errors.signOutFailed')} ${errorMessageFrom(signOut.error, t)}`}</Alert>
         </div>
       )}
-      <main id="main" ref={mainRef} tabIndex={-1} className={shell.main}>
+      <main id="main" ref={mainRef} tabIndex={-1} className={cx(shell.main, shell.mainTall)}>
         <Suspense fallback={<LoadingState />}>
           <Outlet />
         </Suspense>

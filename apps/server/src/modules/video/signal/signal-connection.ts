@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import {
   SIGNAL_MAX_MESSAGE_BYTES,
+  type TChatMessage,
   type TClientSignalMessage,
   type TServerSignalMessage,
   ZClientSignalMessageSchema,
@@ -8,10 +9,10 @@ import {
 import type { FastifyBaseLogger } from 'fastify';
 import type { RawData, WebSocket } from 'ws';
 import type { TAppContext } from '../../../context.ts';
-import { recordJoin } from '../video-participants.ts';
 import { authorizeJoin } from './authorize-join.ts';
 import { loadChatHistory, saveChatMessage } from './chat-store.ts';
 import { completeSlot } from './end-session.ts';
+import type { TJoinBatches } from './join-batches.ts';
 import { createRateLimiter } from './rate-limiter.ts';
 import { RoomBusUnavailableError } from './room-bus.ts';
 import { keepSessionAlive, type TSocketSession } from './session-alive.ts';
@@ -23,14 +24,14 @@ const JOIN_TIMEOUT_MS = 10_000;
 const KNOWN_TYPES = new Set(['join', 'signal', 'state', 'chat', 'end', 'ping']);
 const NO_MEDIA = { audio: false, video: false, screen: false };
 
-export type TSignalDeps = { ctx: TAppContext; hub: TSignalHub; log: FastifyBaseLogger };
+export type TSignalDeps = { ctx: TAppContext; hub: TSignalHub; batches: TJoinBatches; log: FastifyBaseLogger };
 
 /** How often a joined socket checks that its sign-in still exists (a logout elsewhere ends the call here too). */
 export type TSignalSocketOptions = {
   perSecond: number;
   burst: number;
-  /** The sign-in that opened the socket (its cookie at the upgrade), or null without one. */
-  session: TSocketSession | null;
+  /** The key of the sign-in that opened the socket (the sha256 of its cookie at the upgrade), or null without one. */
+  sessionKey: string | null;
   sessionCheckMs: number;
 };
 
@@ -63,12 +64,13 @@ function parseMessage(text: string): TClientSignalMessage | TSignalFailure {
  * opened it: once it is gone (logout, expiry) the socket is closed with `signed_out`.
  */
 export function handleSignalSocket(deps: TSignalDeps, socket: WebSocket, options: TSignalSocketOptions) {
-  const { ctx, hub, log } = deps;
-  const { session } = options;
+  const { ctx, hub, batches, log } = deps;
   const limiter = createRateLimiter(options.perSecond, options.burst);
   let sessionCheck: NodeJS.Timeout | undefined;
   let local: TLocalPeer | null = null;
   let phase: 'awaiting_join' | 'joining' | 'joined' | 'closed' = 'awaiting_join';
+  /** A join came (it may still be checked): the messages after it are handled once it is done. */
+  let joinReceived = false;
   // Read through a call where an await lies between: the socket may have closed meanwhile.
   const stillJoining = () => phase === 'joining';
   let queue: Promise<void> = Promise.resolve();
@@ -92,7 +94,7 @@ export function handleSignalSocket(deps: TSignalDeps, socket: WebSocket, options
 
   async function join(message: Extract<TClientSignalMessage, { type: 'join' }>) {
     phase = 'joining';
-    const decision = await authorizeJoin(ctx, message.token, new Date(), session);
+    const decision = await authorizeJoin(ctx, batches, message.token, new Date(), options.sessionKey);
     if (!decision.ok) return fail(decision.failure);
     if (!stillJoining()) return;
     const { participant } = decision;
@@ -103,6 +105,7 @@ export function handleSignalSocket(deps: TSignalDeps, socket: WebSocket, options
       role: participant.role,
       state: message.state ?? NO_MEDIA,
     };
+    const early: TChatMessage[] = [];
     local = {
       conn: randomUUID(),
       participant,
@@ -110,19 +113,27 @@ export function handleSignalSocket(deps: TSignalDeps, socket: WebSocket, options
       entered: false,
       ready: false,
       replaced: false,
+      earlyChat: early,
       send: (text) => {
         if (socket.readyState === socket.OPEN) socket.send(text);
       },
       close,
     };
-    await recordJoin(ctx.db, participant.slotId, participant.userId, new Date());
-    const peers = await hub.enter(local);
-    const chat = await loadChatHistory(ctx, participant.slotId);
+    // Who joined is stored (batched with the other joins) while the room is entered; `joined` waits for both.
+    const [, peers] = await Promise.all([
+      batches.recordJoin(participant.slotId, participant.userId, new Date()),
+      hub.enter(local),
+    ]);
+    const history = decision.hasChat ? await loadChatHistory(ctx, participant.slotId) : [];
+    // A line sent while this socket was entering is in the history, or came through the room, or both.
+    const known = new Set(history.map((line) => line.id));
+    const chat = [...history, ...early.filter((line) => !known.has(line.id))];
+    local.earlyChat = undefined;
     if (!stillJoining() || local.replaced) return;
     send({ type: 'joined', peer_id: peer.peer_id, peers, chat, ends_at: participant.endsAt.toISOString() });
     phase = 'joined';
     await hub.announce(local);
-    if (session) watchSession(session);
+    if (options.sessionKey) watchSession({ tokenHash: options.sessionKey, userId: participant.userId });
   }
 
   function watchSession(live: TSocketSession) {
@@ -169,9 +180,11 @@ export function handleSignalSocket(deps: TSignalDeps, socket: WebSocket, options
     const parsed = isBinary ? signalFailure('malformed') : parseMessage(textOf(data));
     if ('code' in parsed) {
       // Before a join nothing but a join is accepted.
-      return fail(phase === 'awaiting_join' ? signalFailure('join_required') : parsed);
+      return fail(joinReceived ? parsed : signalFailure('join_required'));
     }
-    if (phase === 'awaiting_join' && parsed.type !== 'join') return fail(signalFailure('join_required'));
+    if (!joinReceived && parsed.type !== 'join') return fail(signalFailure('join_required'));
+    // What comes right behind the join (a page sends its offer with it) waits in the queue until the join is done.
+    if (parsed.type === 'join') joinReceived = true;
     queue = queue
       .then(() => handle(parsed))
       .catch((err: unknown) => {

@@ -1,5 +1,6 @@
 import {
   SIGNAL_CLOSE_CODES,
+  type TChatMessage,
   type TMediaState,
   type TServerSignalMessage,
   type TSignalData,
@@ -20,6 +21,8 @@ export type TLocalPeer = {
   ready: boolean;
   /** A newer connection of the same person took over. */
   replaced: boolean;
+  /** Chat lines that came while it was entering (before `ready`): `joined` carries them with the history. */
+  earlyChat?: TChatMessage[];
   send(text: string): void;
   close(code: number, reason: string): void;
 };
@@ -93,7 +96,10 @@ export function createSignalHub(options: TSignalHubOptions): TSignalHub {
         if (!local.replaced) replace(local);
         continue;
       }
-      if (!local.ready) continue;
+      if (!local.ready) {
+        if (envelope.message.type === 'chat' && local.earlyChat) local.earlyChat.push(envelope.message.message);
+        continue;
+      }
       if (envelope.to !== undefined && local.peer.peer_id !== envelope.to) continue;
       if (envelope.except !== undefined && local.peer.peer_id === envelope.except) continue;
       local.send(text);

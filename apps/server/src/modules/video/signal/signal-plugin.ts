@@ -6,6 +6,7 @@ import type { WebSocket } from 'ws';
 import { errorBody } from '../../../lib/errors.ts';
 import { isAllowedSignalOrigin } from './allowed-origin.ts';
 import { completeSlotIfHeld } from './end-session.ts';
+import { createJoinBatches } from './join-batches.ts';
 import { createMemoryRoomBus } from './memory-room-bus.ts';
 import { createRedisRoomBus } from './redis-room-bus.ts';
 import { handleSignalSocket } from './signal-connection.ts';
@@ -54,6 +55,8 @@ export async function videoSignalPlugin(app: FastifyInstance) {
     },
   });
 
+  const batches = createJoinBatches(ctx);
+
   const gauge = (name: string, help: string, read: () => number) =>
     new Gauge({
       name,
@@ -91,14 +94,16 @@ export async function videoSignalPlugin(app: FastifyInstance) {
     return reply.code(403).send(errorBody('forbidden', 'Подключение к видеосессии с этого сайта запрещено'));
   };
 
-  app.get(SIGNAL_PATH, { websocket: true, onRequest: checkOrigin }, (socket, request) => {
+  // The sign-in is checked with the join (batched with the other joins), not on the upgrade: `sessionKey` only.
+  const routeConfig = { sessionLookup: 'key-only' } as const;
+  app.get(SIGNAL_PATH, { websocket: true, onRequest: checkOrigin, config: routeConfig }, (socket, request) => {
     alive.add(socket);
     socket.on('pong', () => alive.add(socket));
     socket.on('message', () => alive.add(socket));
-    handleSignalSocket({ ctx, hub, log: app.log }, socket, {
+    handleSignalSocket({ ctx, hub, batches, log: app.log }, socket, {
       perSecond: config.VIDEO_SIGNAL_RATE,
       burst: config.VIDEO_SIGNAL_BURST,
-      session: request.session ? { tokenHash: request.session.tokenHash, userId: request.session.userId } : null,
+      sessionKey: request.sessionKey,
       sessionCheckMs: config.VIDEO_SESSION_CHECK_SECONDS * 1000,
     });
   });

@@ -178,6 +178,34 @@ describe('joining a room', () => {
 });
 
 describe('in the room', () => {
+  it('handles what is sent right behind the join after it: an offer sent with the join reaches the peer there', async () => {
+    const w = await videoWorld(t);
+    const data = await tokensOf(w);
+    const client = await joinSignal(url, data.client.token, w.clientSession);
+    const therapist = await connectSignal(url, { session: w.therapistSession });
+    // No wait for `joined`: the join, the offer and a candidate go out together.
+    therapist.send({ type: 'join', token: data.therapist.token });
+    therapist.send({ type: 'signal', to: data.client.peer_id, data: offer });
+    therapist.send({ type: 'signal', to: data.client.peer_id, data: candidate });
+    expect((await therapist.next('joined')).peers.map((peer) => peer.peer_id)).toEqual([data.client.peer_id]);
+    expect((await client.client.next('peer_joined')).peer.peer_id).toBe(data.therapist.peer_id);
+    expect(await client.client.next('signal')).toEqual({ type: 'signal', from: data.therapist.peer_id, data: offer });
+    expect(await client.client.next('signal')).toEqual({
+      type: 'signal',
+      from: data.therapist.peer_id,
+      data: candidate,
+    });
+
+    // Behind a refused join it goes nowhere.
+    const outsider = await connectSignal(url, { session: w.clientSession });
+    outsider.send({ type: 'join', token: 'eyJ2IjoxfQ.c2lnbmF0dXJl' });
+    outsider.send({ type: 'signal', to: data.client.peer_id, data: offer });
+    expect((await outsider.next('error')).code).toBe('invalid_token');
+    await settle();
+    expect(client.client.all.filter((m) => m.type === 'signal')).toHaveLength(2);
+    for (const socket of [client.client, therapist]) socket.close();
+  });
+
   it('relays offers and candidates to the addressed peer only, never into another room', async () => {
     const a = await room();
     const b = await room();

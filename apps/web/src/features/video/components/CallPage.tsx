@@ -12,6 +12,7 @@ import { useNow } from '../../../lib/use-now.ts';
 import { Alert } from '../../../ui/Alert.tsx';
 import { Button, ButtonLink } from '../../../ui/Button.tsx';
 import { LoadingState } from '../../../ui/States.tsx';
+import { markCallPhase } from '../core/call-marks.ts';
 import { joinWindowAt } from '../core/join-window.ts';
 import { supportsCalls } from '../core/media-env.ts';
 import { completedSlotId, isSessionEnd, shouldShowRatingPopup } from '../core/rating-rules.ts';
@@ -144,6 +145,11 @@ export function CallPage({
   useDocumentTitle(t('title'));
   const videoData = query.data ?? null;
   const position = videoData ? joinWindowAt(videoData, now) : null;
+
+  useEffect(() => markCallPhase('page'), []);
+  useEffect(() => {
+    if (videoData) markCallPhase('video-data');
+  }, [videoData]);
 
   useEffect(() => {
     if (position === 'open' && videoData) setRoomData((entered) => entered ?? videoData);

@@ -5,6 +5,7 @@
  * restarts ICE; a description from a restarted remote connection (new DTLS fingerprint) asks for a fresh link.
  */
 import type { TSignalData } from '@therapy/contract';
+import { markCallPhase } from './call-marks.ts';
 import { fingerprintOf } from './politeness.ts';
 import { classifyRemoteStream } from './remote-streams.ts';
 
@@ -153,7 +154,10 @@ export class PeerLink {
       this.makingOffer = true;
       await this.pc.setLocalDescription();
       const description = this.pc.localDescription;
-      if (description) this.options.sendSignal({ description: { type: description.type, sdp: description.sdp } });
+      if (description) {
+        this.options.sendSignal({ description: { type: description.type, sdp: description.sdp } });
+        markCallPhase(description.type === 'offer' ? 'offer-sent' : 'answer-sent');
+      }
     } catch (error) {
       this.options.onError?.(error);
     } finally {
@@ -174,6 +178,7 @@ export class PeerLink {
           return;
         }
       }
+      markCallPhase(description.type === 'offer' ? 'offer-received' : 'answer-received');
       const readyForOffer = !this.makingOffer && (pc.signalingState === 'stable' || this.settingRemoteAnswer);
       const offerCollision = description.type === 'offer' && !readyForOffer;
       this.ignoreOffer = !this.polite && offerCollision;
@@ -188,7 +193,10 @@ export class PeerLink {
       if (description.type === 'offer') {
         await pc.setLocalDescription();
         const answer = pc.localDescription;
-        if (answer) this.options.sendSignal({ description: { type: answer.type, sdp: answer.sdp } });
+        if (answer) {
+          this.options.sendSignal({ description: { type: answer.type, sdp: answer.sdp } });
+          markCallPhase('answer-sent');
+        }
       }
       return;
     }
@@ -204,6 +212,7 @@ export class PeerLink {
   private receiveTrack(event: RTCTrackEvent): void {
     const stream = event.streams[0];
     if (!stream) return;
+    markCallPhase('remote-track');
     const role = classifyRemoteStream(this.cameraStream?.id ?? null, stream);
     if (role === 'camera') this.cameraStream = stream;
     else this.screenStream = stream;
@@ -222,6 +231,7 @@ export class PeerLink {
 
   private connectionChanged(): void {
     const state = this.pc.connectionState;
+    if (state === 'connected') markCallPhase('connected');
     this.options.onConnectionState(state);
     clearTimeout(this.disconnectedTimer);
     if (state === 'failed') this.restartIce();

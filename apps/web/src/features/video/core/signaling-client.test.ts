@@ -1,7 +1,7 @@
 import { SIGNAL_CLOSE_CODES, type TServerSignalMessage } from '@therapy/contract';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { TWebSocketConstructor } from './signaling-client.ts';
-import { createSignalingClient, signalSocketUrl } from './signaling-client.ts';
+import { createSignalingClient, signalSocketUrl, WARM_MAX_MS, WARM_RENEW_MS } from './signaling-client.ts';
 import { FakeWebSocket, resetFakes } from './testing/fakes.ts';
 
 const STATE = { audio: true, video: true, screen: false };
@@ -173,5 +173,66 @@ describe('signaling client', () => {
     await vi.advanceTimersByTimeAsync(60_000);
     expect(FakeWebSocket.instances).toHaveLength(1);
     expect(reconnects).toEqual([]);
+  });
+
+  it('opens its socket ahead of the join and joins on it at once, without a second connection', async () => {
+    const { client, messages } = setup();
+    client.prepare();
+    const socket = FakeWebSocket.last();
+    socket.serverOpen();
+    await vi.advanceTimersByTimeAsync(1000);
+    // Waiting: nothing is sent, nothing reaches the call.
+    expect(socket.sent).toEqual([]);
+    client.connect();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(FakeWebSocket.instances).toHaveLength(1);
+    expect(socket.sent).toEqual([{ type: 'join', token: 'token-1', state: STATE }]);
+    socket.serverSend(JOINED);
+    expect(messages).toEqual([JOINED]);
+    expect(client.joined).toBe(true);
+  });
+
+  it('replaces the waiting socket before the server’s 10 s join limit, and stops after a while', async () => {
+    const { client } = setup();
+    client.prepare();
+    const first = FakeWebSocket.last();
+    first.serverOpen();
+    await vi.advanceTimersByTimeAsync(WARM_RENEW_MS);
+    expect(first.closedByClient).toBe(true);
+    const second = FakeWebSocket.last();
+    expect(second).not.toBe(first);
+    await vi.advanceTimersByTimeAsync(WARM_MAX_MS);
+    const opened = FakeWebSocket.instances.length;
+    expect(opened).toBeLessThanOrEqual(2 + WARM_MAX_MS / WARM_RENEW_MS);
+    await vi.advanceTimersByTimeAsync(5 * WARM_RENEW_MS);
+    expect(FakeWebSocket.instances).toHaveLength(opened);
+    expect(FakeWebSocket.instances.every((socket) => socket.closedByClient)).toBe(true);
+    // A join after that opens its own socket.
+    client.connect();
+    expect(FakeWebSocket.instances).toHaveLength(opened + 1);
+  });
+
+  it('forgets a waiting socket the server closed, says nothing of it, and joins on a fresh one', async () => {
+    const { client, closes, reconnects } = setup();
+    client.prepare();
+    const waiting = FakeWebSocket.last();
+    waiting.serverOpen();
+    waiting.serverClose(SIGNAL_CLOSE_CODES.join_required);
+    await vi.advanceTimersByTimeAsync(0);
+    expect(closes).toEqual([]);
+    expect(reconnects).toEqual([]);
+    client.connect();
+    const fresh = FakeWebSocket.last();
+    expect(fresh).not.toBe(waiting);
+    fresh.serverOpen();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(fresh.sentOfType('join')).toHaveLength(1);
+  });
+
+  it('closes the waiting socket with the client', () => {
+    const { client } = setup();
+    client.prepare();
+    client.close();
+    expect(FakeWebSocket.last().closedByClient).toBe(true);
   });
 });

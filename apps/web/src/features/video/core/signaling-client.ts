@@ -11,6 +11,7 @@ import {
   ZServerSignalMessageSchema,
 } from '@therapy/contract';
 import { backoffDelay, DEFAULT_BACKOFF, type TBackoffOptions } from './backoff.ts';
+import { markCallPhase } from './call-marks.ts';
 
 export type TWebSocketLike = {
   readonly readyState: number;
@@ -24,7 +25,12 @@ export type TWebSocketLike = {
 
 export type TWebSocketConstructor = new (url: string) => TWebSocketLike;
 
+const CONNECTING = 0;
 const OPEN = 1;
+/** A socket opened ahead is replaced before the server's 10 s join limit closes it… */
+export const WARM_RENEW_MS = 8000;
+/** …for this long at most; a join after that opens its socket then. */
+export const WARM_MAX_MS = 5 * 60_000;
 
 /**
  * Close codes after which joining again cannot help (the contract's SIGNAL_CLOSE_CODES): the session ended, the
@@ -56,6 +62,11 @@ export type TSignalingClientOptions = {
   onReconnecting: (attempt: number, delayMs: number) => void;
   /** The server closed the socket for good (refused, ended, replaced): no reconnect follows. */
   onClosed: (code: number) => void;
+  /**
+   * The join went out on a fresh socket: what is sent from now on is handled by the server right after it (a first
+   * offer need not wait for `joined`).
+   */
+  onJoinSent?: () => void;
   random?: () => number;
   backoff?: TBackoffOptions;
   pingIntervalMs?: number;
@@ -72,8 +83,14 @@ export function signalSocketUrl(signalUrl: string, base: string): string {
 }
 
 export type TSignalingClient = {
+  /**
+   * Opens the socket ahead of the join (during the device check), so that joining costs no connection set-up. The
+   * server closes a socket that has not joined within 10 s, so the waiting socket is replaced every WARM_RENEW_MS,
+   * for at most WARM_MAX_MS; a waiting socket that is lost is simply not there for `connect`.
+   */
+  prepare: () => void;
   connect: () => void;
-  /** Sends when joined (or the join itself); false when the socket is not there. */
+  /** Sends once the join went out on the socket (or the join itself); false when the socket is not there. */
   send: (message: TClientSignalMessage) => boolean;
   /** Skips the wait of a scheduled reconnect (the browser came back online). */
   reconnectNow: () => void;
@@ -92,10 +109,42 @@ export function createSignalingClient(options: TSignalingClientOptions): TSignal
   let socket: TWebSocketLike | null = null;
   let stopped = false;
   let joined = false;
+  /** The join went out on the current socket. */
+  let joinSent = false;
   let attempt = 0;
   let lastMessageAt = 0;
   let pingTimer: ReturnType<typeof setInterval> | undefined;
   let retryTimer: ReturnType<typeof setTimeout> | undefined;
+  /** The socket opened ahead by `prepare`, not joined; nothing of it reaches the call. */
+  let warm: TWebSocketLike | null = null;
+  let warmTimer: ReturnType<typeof setTimeout> | undefined;
+  let warmSince = 0;
+
+  const dropWarm = (): void => {
+    clearTimeout(warmTimer);
+    warmTimer = undefined;
+    const ws = warm;
+    warm = null;
+    if (!ws) return;
+    detach(ws);
+    if (ws.readyState === OPEN || ws.readyState === CONNECTING) ws.close(1000, 'renewed');
+  };
+
+  const openWarm = (): void => {
+    const ws = new options.WebSocketImpl(options.url);
+    warm = ws;
+    // Before a join the server sends nothing but a refusal; a lost waiting socket is just not there.
+    ws.onclose = () => {
+      if (warm !== ws) return;
+      detach(ws);
+      warm = null;
+    };
+    ws.onerror = () => undefined;
+    warmTimer = setTimeout(() => {
+      dropWarm();
+      if (Date.now() - warmSince < WARM_MAX_MS) openWarm();
+    }, WARM_RENEW_MS);
+  };
 
   const rawSend = (message: TClientSignalMessage): boolean => {
     if (!socket || socket.readyState !== OPEN) return false;
@@ -121,6 +170,7 @@ export function createSignalingClient(options: TSignalingClientOptions): TSignal
     if (socket) detach(socket);
     socket = null;
     joined = false;
+    joinSent = false;
     stopTimers();
     if (stopped) return;
     attempt += 1;
@@ -143,6 +193,7 @@ export function createSignalingClient(options: TSignalingClientOptions): TSignal
     const message = parsed.data;
     if (message.type === 'pong') return;
     if (message.type === 'joined') {
+      markCallPhase('joined');
       joined = true;
       attempt = 0;
     }
@@ -152,13 +203,25 @@ export function createSignalingClient(options: TSignalingClientOptions): TSignal
   function open(): void {
     retryTimer = undefined;
     if (stopped) return;
-    const ws = new options.WebSocketImpl(options.url);
+    // The socket opened ahead, if it is still there, saves the connection set-up.
+    const ahead = warm && (warm.readyState === OPEN || warm.readyState === CONNECTING) ? warm : null;
+    if (ahead) {
+      clearTimeout(warmTimer);
+      warmTimer = undefined;
+      warm = null;
+      detach(ahead);
+    } else dropWarm();
+    const ws = ahead ?? new options.WebSocketImpl(options.url);
     socket = ws;
+    joinSent = false;
     lastMessageAt = Date.now();
     ws.onopen = () => {
+      markCallPhase('socket-open');
       void options.getJoin().then(
         ({ token, state }) => {
-          if (socket === ws) rawSend({ type: 'join', token, state });
+          if (socket !== ws || !rawSend({ type: 'join', token, state })) return;
+          joinSent = true;
+          options.onJoinSent?.();
         },
         () => {
           if (socket !== ws) return;
@@ -178,6 +241,7 @@ export function createSignalingClient(options: TSignalingClientOptions): TSignal
       detach(ws);
       socket = null;
       joined = false;
+      joinSent = false;
       stopped = true;
       stopTimers();
       options.onClosed(event.code);
@@ -185,6 +249,7 @@ export function createSignalingClient(options: TSignalingClientOptions): TSignal
     ws.onerror = () => {
       // A close event follows an error; nothing to do here.
     };
+    if (ws.readyState === OPEN) ws.onopen?.(new Event('open'));
     pingTimer = setInterval(() => {
       if (socket !== ws) return;
       if (Date.now() - lastMessageAt > idleTimeoutMs) {
@@ -197,13 +262,18 @@ export function createSignalingClient(options: TSignalingClientOptions): TSignal
   }
 
   return {
+    prepare: () => {
+      if (socket || retryTimer || warm || stopped) return;
+      warmSince = Date.now();
+      openWarm();
+    },
     connect: () => {
       if (socket || retryTimer) return;
       stopped = false;
       attempt = 0;
       open();
     },
-    send: (message) => (joined || message.type === 'join' ? rawSend(message) : false),
+    send: (message) => (joinSent || message.type === 'join' ? rawSend(message) : false),
     reconnectNow: () => {
       if (stopped || !retryTimer) return;
       clearTimeout(retryTimer);
@@ -218,9 +288,11 @@ export function createSignalingClient(options: TSignalingClientOptions): TSignal
     close: () => {
       stopped = true;
       stopTimers();
+      dropWarm();
       const ws = socket;
       socket = null;
       joined = false;
+      joinSent = false;
       if (ws) {
         detach(ws);
         ws.close(1000, 'bye');

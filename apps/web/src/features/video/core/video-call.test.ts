@@ -35,7 +35,8 @@ function setup(overrides: Partial<TVideoCallOptions> = {}) {
   const env = fakeMediaEnv({ random: () => 0 });
   const reporter = { deviceCheck: vi.fn(async () => {}), summary: vi.fn(async () => {}) };
   const call = createVideoCall({
-    videoData: makeVideoData(),
+    // The ids the test's `joined` uses; no peer expected ahead (the offer sent with the join has a test of its own).
+    videoData: makeVideoData({ peer_id: 'peer-c', remote_peer_id: null }),
     role: 'client',
     selfName: 'Мария Иванова',
     env,
@@ -109,6 +110,39 @@ describe('video call', () => {
     call.finishDeviceCheck(false);
     expect(call.getSnapshot().deviceCheckSuccess).toBe(false);
     expect(reporter.deviceCheck).toHaveBeenCalledWith('slot-1', false);
+  });
+
+  it('opens the signaling socket with the device check, in parallel with the camera, and joins on it', async () => {
+    const { call, env } = setup();
+    const checking = call.startDeviceCheck();
+    // The socket is on its way before the camera has answered; nothing is sent on it yet.
+    const socket = FakeWebSocket.last();
+    expect(env.devices.requests).toHaveLength(1);
+    socket.serverOpen();
+    await checking;
+    expect(socket.sent).toEqual([]);
+    call.finishDeviceCheck(true);
+    // A click on «join» while the camera is still being asked for asks once, not twice.
+    await call.join();
+    await settle(2);
+    expect(FakeWebSocket.instances).toHaveLength(1);
+    expect(env.devices.requests).toHaveLength(1);
+    expect(socket.sentOfType('join')).toEqual([
+      { type: 'join', token: 'token-1', state: { audio: true, video: true, screen: false } },
+    ]);
+  });
+
+  it('asks for the camera once when «join» comes before the device check has it', async () => {
+    const { call, env } = setup();
+    const checking = call.startDeviceCheck();
+    const joining = call.join();
+    await Promise.all([checking, joining]);
+    const socket = FakeWebSocket.last();
+    socket.serverOpen();
+    await settle(2);
+    expect(env.devices.requests).toHaveLength(1);
+    expect(socket.sentOfType('join')).toHaveLength(1);
+    expect(call.getSnapshot()).toMatchObject({ phase: 'joining', camera: true, microphone: true });
   });
 
   it('works with the microphone alone when the camera is refused', async () => {
@@ -208,6 +242,43 @@ describe('video call', () => {
     );
   });
 
+  it('sends its offer to the expected peer right behind the join, without waiting for joined', async () => {
+    const { call } = setup({ videoData: makeVideoData({ peer_id: 'peer-c', remote_peer_id: 'peer-t' }) });
+    await call.startDeviceCheck();
+    call.finishDeviceCheck(true);
+    await call.join();
+    const socket = FakeWebSocket.last();
+    // The therapist is in the room: the server hands them what follows our join.
+    const remote = remoteTherapist(socket);
+    socket.serverOpen();
+    await settle(2);
+    const sent = socket.sent.map((message) => message.type);
+    expect(sent[0]).toBe('join');
+    expect(socket.sentOfType('signal')[0]).toMatchObject({ to: 'peer-t', data: { description: { type: 'offer' } } });
+    // The answer may come before `joined` is read; `joined` then keeps the link (no second offer, no ICE restart).
+    socket.serverSend(joined());
+    remote.start();
+    await settle();
+    const [pc] = localPcs(remote.pc);
+    expect(localPcs(remote.pc)).toHaveLength(1);
+    expect(pc?.restarts).toBe(0);
+    expect(
+      socket.sentOfType('signal').filter((m) => 'description' in m.data && m.data.description.type === 'offer'),
+    ).toHaveLength(1);
+    expect([pc?.signalingState, remote.pc.signalingState]).toEqual(['stable', 'stable']);
+    expect(call.getSnapshot().peers['peer-t']?.stream).toBeTruthy();
+  });
+
+  it('drops the link offered ahead when joined says that peer is not there', async () => {
+    const { call } = setup({ videoData: makeVideoData({ peer_id: 'peer-c', remote_peer_id: 'peer-t' }) });
+    const socket = await joinCall(call);
+    expect(socket.sentOfType('signal').length).toBeGreaterThan(0);
+    const [offered] = localPcs();
+    socket.serverSend({ ...joined(), peers: [SELF] } as TServerSignalMessage);
+    await settle();
+    expect(offered?.signalingState).toBe('closed');
+  });
+
   it('reconnects after the socket drops, joins again and restarts ICE on the kept connection', async () => {
     const { call } = setup();
     const socket = await joinCall(call);
@@ -251,7 +322,7 @@ describe('video call', () => {
   });
 
   it('replaces an expired token with fresh video data and joins again', async () => {
-    const refresh = vi.fn(async () => makeVideoData({ token: 'token-2' }));
+    const refresh = vi.fn(async () => makeVideoData({ peer_id: 'peer-c', remote_peer_id: null, token: 'token-2' }));
     const { call } = setup({ refreshVideoData: refresh });
     const socket = await joinCall(call);
     socket.serverSend({ type: 'error', code: 'token_expired', message: 'Ссылка устарела' });
@@ -270,7 +341,7 @@ describe('video call', () => {
       throw new Error('network');
     });
     const { call } = setup({
-      videoData: makeVideoData({ token_expires_at: '2000-01-01T00:00:00Z' }),
+      videoData: makeVideoData({ peer_id: 'peer-c', remote_peer_id: null, token_expires_at: '2000-01-01T00:00:00Z' }),
       refreshVideoData: refresh,
     });
     await call.join();

@@ -12,6 +12,7 @@ import {
 } from '@therapy/contract';
 import { createSpeakerDetector } from './active-speaker.ts';
 import { createAudioLevelMeter, type TAudioLevelMeter } from './audio-level.ts';
+import { markCallPhase } from './call-marks.ts';
 import { canRejoin, createInitialCallState, reduceCallState } from './call-state.ts';
 import { createDeviceManager } from './device-manager.ts';
 import { openLocalMedia, openTrack, setKindEnabled, stopStream, swapTrack } from './local-media.ts';
@@ -123,18 +124,27 @@ export function createVideoCall(options: TVideoCallOptions): TVideoCall {
     meter = stream ? createAudioLevelMeter(stream, env.AudioContext) : null;
   };
 
-  const ensureLocalMedia = async (): Promise<void> => {
-    if (state().localStream) return;
+  /** The camera and microphone being opened, so a join during the device check's request does not ask twice. */
+  let opening: Promise<void> | null = null;
+  const openMedia = async (): Promise<void> => {
     const media = await openLocalMedia(env.mediaDevices, devices.current().selected, env.MediaStream);
     if (disposed) {
       stopStream(media.stream);
       return;
     }
     dispatch({ type: 'local_stream', stream: media.stream, camera: media.camera, microphone: media.microphone });
+    markCallPhase('media');
     if (media.error) dispatch({ type: 'error', error: { key: media.error } });
     setMeter(media.stream);
-    // Labels are only there once a permission was given.
-    await devices.refresh().catch(() => undefined);
+    // Labels are only there once a permission was given (not waited for: nothing else needs them).
+    void devices.refresh().catch(() => undefined);
+  };
+  const ensureLocalMedia = (): Promise<void> => {
+    if (state().localStream) return Promise.resolve();
+    opening ??= openMedia().finally(() => {
+      opening = null;
+    });
+    return opening;
   };
 
   const releaseLocalMedia = (): void => {
@@ -193,6 +203,8 @@ export function createVideoCall(options: TVideoCallOptions): TVideoCall {
   };
 
   const currentJoin = async (): Promise<{ token: string; state: TMediaState }> => {
+    // The socket opened while the camera was still being asked for: the join says what we send once it is there.
+    await ensureLocalMedia();
     const expiresSoon = videoData !== null && Date.parse(videoData.token_expires_at) - Date.now() < TOKEN_MARGIN_MS;
     if ((videoData === null || tokenStale || expiresSoon) && options.refreshVideoData) {
       try {
@@ -206,6 +218,24 @@ export function createVideoCall(options: TVideoCallOptions): TVideoCall {
     }
     if (!videoData) throw new Error('no video data');
     return { token: videoData.token, state: mediaState() };
+  };
+
+  /** A signaling client made during the device check, its socket opened ahead of the join. */
+  let ahead: TSignalingClient | null = null;
+  const newSignalingClient = (): TSignalingClient => {
+    const data = videoData ?? options.videoData;
+    return createSignalingClient({
+      url: signalSocketUrl(data.signal_url, env.baseUrl),
+      WebSocketImpl: env.WebSocket,
+      getJoin: currentJoin,
+      onMessage,
+      onReconnecting: (attempt) => dispatch({ type: 'signaling_lost', attempt }),
+      onClosed,
+      onJoinSent,
+      random: env.random,
+      pingIntervalMs: timing.pingIntervalMs,
+      idleTimeoutMs: timing.idleTimeoutMs,
+    });
   };
 
   const createPeerConnection = (): RTCPeerConnection => {
@@ -228,8 +258,24 @@ export function createVideoCall(options: TVideoCallOptions): TVideoCall {
     return peers;
   };
 
+  /**
+   * The first join of a call went out: the offer to the peer we expect (the video data's remote_peer_id) goes right
+   * behind it, instead of after `joined` came back (one round trip less). If that peer is not there, the server
+   * drops the offer, and `joined` (which does not list them) removes the link; they offer when they come.
+   */
+  let offeredAhead = false;
+  const onJoinSent = (): void => {
+    if (peers !== null) return;
+    const data = videoData ?? options.videoData;
+    if (!data.remote_peer_id || data.remote_peer_id === data.peer_id) return;
+    peerManagerFor(data.peer_id).ensure(data.remote_peer_id);
+    offeredAhead = true;
+  };
+
   const onJoined = (message: Extract<TServerSignalMessage, { type: 'joined' }>): void => {
-    const rejoin = peers !== null && peers.localPeerId === message.peer_id;
+    // A re-join (the socket was lost): the connections we kept start ICE over. Not the links offered ahead.
+    const rejoin = peers !== null && peers.localPeerId === message.peer_id && !offeredAhead;
+    offeredAhead = false;
     const manager = peerManagerFor(message.peer_id);
     const present = new Set(message.peers.map((peer) => peer.peer_id));
     for (const peerId of manager.peerIds()) if (!present.has(peerId)) manager.remove(peerId);
@@ -306,6 +352,11 @@ export function createVideoCall(options: TVideoCallOptions): TVideoCall {
 
     startDeviceCheck: async () => {
       dispatch({ type: 'device_check_started' });
+      // The signaling socket opens while the camera is asked for; «join» then only has to send the join.
+      if (!signaling && !disposed) {
+        ahead ??= newSignalingClient();
+        ahead.prepare();
+      }
       await ensureLocalMedia();
     },
 
@@ -316,23 +367,16 @@ export function createVideoCall(options: TVideoCallOptions): TVideoCall {
     },
 
     join: async () => {
-      if (disposed || !canRejoin(state())) return;
-      dispatch({ type: 'join_started' });
-      await ensureLocalMedia();
-      if (disposed || state().phase !== 'joining' || signaling) return;
-      const data = videoData ?? options.videoData;
-      signaling = createSignalingClient({
-        url: signalSocketUrl(data.signal_url, env.baseUrl),
-        WebSocketImpl: env.WebSocket,
-        getJoin: currentJoin,
-        onMessage,
-        onReconnecting: (attempt) => dispatch({ type: 'signaling_lost', attempt }),
-        onClosed,
-        random: env.random,
-        pingIntervalMs: timing.pingIntervalMs,
-        idleTimeoutMs: timing.idleTimeoutMs,
-      });
+      if (disposed || !canRejoin(state()) || signaling) return;
+      markCallPhase('join');
+      // The socket opens at once, before the call screen renders and while the camera is asked for (if the device
+      // check has not got it yet); its join waits for the camera (currentJoin).
+      const media = ensureLocalMedia();
+      signaling = ahead ?? newSignalingClient();
+      ahead = null;
       signaling.connect();
+      dispatch({ type: 'join_started' });
+      await media;
     },
 
     leave: () => finish('left', null),
@@ -433,6 +477,8 @@ export function createVideoCall(options: TVideoCallOptions): TVideoCall {
       disposed = true;
       clearGrace();
       signaling?.close();
+      ahead?.close();
+      ahead = null;
       clearInterval(speakerTimer);
       sampler.stop();
       peers?.closeAll();

@@ -1,0 +1,158 @@
+import DataLoader from 'dataloader';
+import { and, eq, gt, inArray, or, sql } from 'drizzle-orm';
+import type { TAppContext } from '../../../context.ts';
+import {
+  authSessions,
+  slots,
+  type TSlotRow,
+  users,
+  videoChatMessages,
+  videoParticipants,
+} from '../../../db/schema/index.ts';
+
+/**
+ * The database work of joins, in batches: when many people join at once (the hour's sessions starting), the joins
+ * read in one turn of the event loop share one statement. A join still
+ * waits for its own answer, so nothing is decided on stale data and no write is acknowledged before it is stored.
+ */
+export type TJoinBatches = {
+  /**
+   * Whether the sign-in behind a socket (its session key) still exists for this user, neither logged out nor past
+   * its lifetime or idle limit, marking it used (a call is activity).
+   */
+  sessionAlive(sessionKey: string, userId: number): Promise<boolean>;
+  /** A session and one of its people (null: not a participant), and whether its chat has lines. */
+  participant(slotId: number, userId: number): Promise<TJoinRow | null>;
+  /** Notes that the person entered the room (the first time is kept); resolves once it is stored. */
+  recordJoin(slotId: number, userId: number, at: Date): Promise<void>;
+};
+
+export type TJoinRow = {
+  slot: TSlotRow;
+  user: { id: number; role: string; firstName: string; lastName: string; tz: string };
+  hasChat: boolean;
+};
+
+/** The largest batch, so one statement stays a reasonable size. */
+const MAX_BATCH = 500;
+
+/**
+ * A loader with a group commit: a batch is sent at the end of the event loop's turn, or, while the one before is
+ * still running, as soon as that one is done, carrying everything that arrived meanwhile. A burst of joins thus
+ * makes a few statements instead of one per join, and a quiet node answers a lone join at once.
+ */
+function batched<K, V>(load: (keys: readonly K[]) => Promise<V[]>): DataLoader<K, V> {
+  let running = 0;
+  const waiting: (() => void)[] = [];
+  return new DataLoader<K, V>(
+    async (keys) => {
+      running += 1;
+      try {
+        return await load(keys);
+      } finally {
+        running -= 1;
+        waiting.shift()?.();
+      }
+    },
+    {
+      cache: false,
+      maxBatchSize: MAX_BATCH,
+      batchScheduleFn: (dispatch) => {
+        if (running > 0) waiting.push(dispatch);
+        else setImmediate(dispatch);
+      },
+    },
+  );
+}
+
+type TJoinKey = { slotId: number; userId: number };
+type TJoinRecord = TJoinKey & { at: Date };
+
+type TSessionKey = { sessionKey: string; userId: number };
+
+export function createJoinBatches(ctx: Pick<TAppContext, 'db' | 'config'>): TJoinBatches {
+  const sessions = batched<TSessionKey, boolean>(async (keys) => {
+    const now = new Date();
+    const idleSince = new Date(now.getTime() - ctx.config.SESSION_IDLE_MINUTES * 60_000);
+    const touched = await ctx.db
+      .update(authSessions)
+      .set({ lastSeenAt: now })
+      .where(
+        and(
+          inArray(authSessions.tokenHash, [...new Set(keys.map((key) => key.sessionKey))]),
+          gt(authSessions.expiresAt, now),
+          gt(authSessions.lastSeenAt, idleSince),
+        ),
+      )
+      .returning({ tokenHash: authSessions.tokenHash, userId: authSessions.userId });
+    const owners = new Map(touched.map((row) => [row.tokenHash, row.userId]));
+    return keys.map((key) => owners.get(key.sessionKey) === key.userId);
+  });
+
+  const participants = batched<TJoinKey, TJoinRow | null>(async (keys) => {
+    const slotIds = [...new Set(keys.map((key) => key.slotId))];
+    // Each session with each of its people (therapist, client, the couple's partner): one row per person.
+    const rows = await ctx.db
+      .select({
+        slot: slots,
+        user: {
+          id: users.id,
+          role: users.role,
+          firstName: users.firstName,
+          lastName: users.lastName,
+          tz: users.tz,
+        },
+        hasChat: sql<boolean>`exists (select 1 from ${videoChatMessages} where ${videoChatMessages.slotId} = ${slots.id})`,
+      })
+      .from(slots)
+      .innerJoin(
+        users,
+        or(eq(users.id, slots.therapistId), eq(users.id, slots.clientId), eq(users.id, slots.partnerClientId)),
+      )
+      .where(inArray(slots.id, slotIds));
+    const byKey = new Map(
+      rows.map((row) => [`${row.slot.id}:${row.user.id}`, { ...row, hasChat: Boolean(row.hasChat) }]),
+    );
+    return keys.map((key) => byKey.get(`${key.slotId}:${key.userId}`) ?? null);
+  });
+
+  const joins = batched<TJoinRecord, true>(async (records) => {
+    // One row per person and session: a statement may not touch a row twice.
+    const merged = new Map<string, { slotId: number; userId: number; first: Date; last: Date }>();
+    for (const { slotId, userId, at } of records) {
+      const key = `${slotId}:${userId}`;
+      const entry = merged.get(key);
+      if (!entry) merged.set(key, { slotId, userId, first: at, last: at });
+      else {
+        if (at < entry.first) entry.first = at;
+        if (at > entry.last) entry.last = at;
+      }
+    }
+    await ctx.db
+      .insert(videoParticipants)
+      .values(
+        [...merged.values()].map((entry) => ({
+          slotId: entry.slotId,
+          userId: entry.userId,
+          firstJoinedAt: entry.first,
+          lastJoinedAt: entry.last,
+        })),
+      )
+      .onConflictDoUpdate({
+        target: [videoParticipants.slotId, videoParticipants.userId],
+        set: {
+          firstJoinedAt: sql`coalesce(${videoParticipants.firstJoinedAt}, excluded.first_joined_at)`,
+          lastJoinedAt: sql`greatest(${videoParticipants.lastJoinedAt}, excluded.last_joined_at)`,
+        },
+      });
+    return records.map(() => true as const);
+  });
+
+  return {
+    sessionAlive: (sessionKey, userId) => sessions.load({ sessionKey, userId }),
+    participant: (slotId, userId) => participants.load({ slotId, userId }),
+    recordJoin: async (slotId, userId, at) => {
+      await joins.load({ slotId, userId, at });
+    },
+  };
+}
