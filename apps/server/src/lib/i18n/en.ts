@@ -26,10 +26,6 @@ export const EN: Readonly<Record<string, string>> = {
   'Этот e-mail уже зарегистрирован': 'This e-mail is already registered',
   'Этот пароль слишком распространён, выберите другой': 'This password is too common, choose another one',
   'Нужно согласие на обработку персональных данных': 'Your consent to the processing of personal data is required',
-  'Подтвердите, что вы не робот: пройдите проверку в форме и отправьте её снова':
-    'Confirm that you are not a robot: complete the check in the form and send it again',
-  'Проверка «Я не робот» не пройдена: пройдите её ещё раз и отправьте форму снова':
-    'The “I am not a robot” check failed: complete it once more and send the form again',
   'Это время уже занято': 'This time is already taken',
   'Это время недоступно для записи: выберите другое': 'This time cannot be booked: choose another one',
   'Время удержания истекло: выберите время заново': 'The hold has expired: choose a time again',
