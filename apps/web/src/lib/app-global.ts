@@ -1,5 +1,6 @@
 /** `window.App`, rendered by the server into every page: env, the signed-in user, the CSRF token (DESIGN.md, Web). */
 import type { TAppGlobal, TCurrentUser } from '@therapy/contract';
+import { CAPTCHA_PROVIDERS } from '@therapy/contract/rules';
 
 declare global {
   interface Window {
@@ -52,7 +53,25 @@ export function readCsrfToken(win: Window = window): string | null {
   return meta?.content || null;
 }
 
+export type TCaptchaGlobal = NonNullable<TAppGlobal['captcha']>;
+
+/** The contract's captcha settings, checked by hand like the rest of `window.App`. */
+function isCaptchaGlobal(value: unknown): value is TCaptchaGlobal {
+  return (
+    isObject(value) &&
+    (CAPTCHA_PROVIDERS as readonly unknown[]).includes(value.provider) &&
+    typeof value.site_key === 'string' &&
+    typeof value.china_friendly === 'boolean'
+  );
+}
+
 /** The captcha plugin's settings from `window.App`, or null when the plugin is off (spec §2: optional). */
-export function readCaptchaSettings(win: Window = window): NonNullable<TAppGlobal['captcha']> | null {
-  return readAppGlobal(win)?.captcha ?? null;
+export function readCaptchaSettings(win: Window = window): TCaptchaGlobal | null {
+  const captcha = readAppGlobal(win)?.captcha;
+  if (captcha === undefined || captcha === null) return null;
+  if (!isCaptchaGlobal(captcha)) {
+    console.warn('window.App.captcha does not match the contract', captcha);
+    return null;
+  }
+  return captcha;
 }

@@ -40,6 +40,10 @@ export const EN: Readonly<Record<string, string>> = {
     'The service is temporarily unavailable. Try again in a minute',
   'Что-то пошло не так. Мы уже разбираемся': 'Something went wrong. We are looking into it',
 
+  // lib/captcha.ts
+  'Не удалось проверить «Я не робот»: сервис проверки не отвечает. Попробуйте ещё раз через минуту':
+    'The “I am not a robot” check could not be verified: its service does not answer. Try again in a minute',
+
   // plugins
   'Некорректное значение': 'Invalid value',
   'Слишком большой запрос': 'The request is too large',

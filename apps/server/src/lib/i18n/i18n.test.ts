@@ -13,6 +13,7 @@ const CONTRACT = path.resolve(SERVER, '../../../packages/contract/src');
 /** What a client meets: errors of every kind, the booking, buying and matching modules, the mails, the contract's messages. */
 const COVERED = [
   'lib/errors.ts',
+  'lib/captcha.ts',
   'lib/plural.ts',
   'plugins',
   'modules/auth',
