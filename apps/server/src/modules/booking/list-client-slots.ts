@@ -23,10 +23,7 @@ export const upcomingQuery = (db: TAppContext['db']) =>
       eq(slots.clientId, clientId),
       // A live hold started within a day too: it is taken for a future time and lapses in minutes.
       startedSinceADay,
-      or(
-        and(eq(slots.status, 'booked'), notOver),
-        and(eq(slots.status, 'held'), sql`${slots.holdExpiresAt} > ${now}`),
-      ),
+      or(and(eq(slots.status, 'booked'), notOver), and(eq(slots.status, 'held'), sql`${slots.holdExpiresAt} > ${now}`)),
     ),
   )
     .orderBy(asc(slots.startsAt))
