@@ -5,7 +5,6 @@ import {
   firstFreeTime,
   linkAfter,
   openMail,
-  SLOT_NAME,
   signUp,
 } from './support/client-flows.ts';
 
