@@ -1,13 +1,5 @@
 import { expect, test } from '@playwright/test';
-import {
-  answerQuestions,
-  fillCard,
-  firstFreeTime,
-  linkAfter,
-  openMail,
-  SLOT_NAME,
-  signUp,
-} from './support/client-flows.ts';
+import { answerQuestions, fillCard, firstFreeTime, linkAfter, openMail, signUp } from './support/client-flows.ts';
 
 /**
  * What a client changes after paying (issue 12): a session moved and then cancelled, each through to the session

@@ -57,6 +57,13 @@ function answer(over: Partial<TSchedule> = {}) {
 }
 
 describe('therapist schedule screen', () => {
+  it('names the zone as people do in the interface’s language, never its IANA id', async () => {
+    answer();
+    renderApp('/therapist/schedule', { user: makeUser('therapist'), language: 'en' });
+    expect(await screen.findByText('Your time zone: Vladivostok, UTC+10')).toBeInTheDocument();
+    expect(screen.queryByText(/Asia\/Vladivostok/)).not.toBeInTheDocument();
+  });
+
   it('shows the week in the therapist’s zone: the booked session and the free time around it', async () => {
     answer();
     renderApp('/therapist/schedule', { user: makeUser('therapist') });
