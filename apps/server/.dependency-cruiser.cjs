@@ -30,6 +30,7 @@ const MODULE_EDGES = {
   checkout: ['promocodes'],
   purchases: ['booking', 'cards', 'passes', 'payment-providers', 'promocodes'],
   'therapist-clients': ['booking', 'video'],
+  privacy: [],
 };
 
 /**

@@ -28,6 +28,7 @@ import { passesRoutes } from './modules/passes/routes.ts';
 import { createPaymentProviders } from './modules/payment-providers/payment-providers.ts';
 import { sandboxCheckoutRoutes } from './modules/payment-providers/sandbox/sandbox-routes.ts';
 import { paymentWebhookRoutes } from './modules/payment-providers/webhook-routes.ts';
+import { privacyRoutes } from './modules/privacy/routes.ts';
 import { promocodesRoutes } from './modules/promocodes/routes.ts';
 import { applyPaymentEvent } from './modules/purchases/apply-payment-event.ts';
 import { purchasesRoutes } from './modules/purchases/routes.ts';
@@ -150,6 +151,7 @@ export async function buildApp({
   await app.register(therapistProfileRoutes);
   await app.register(agreementsRoutes);
   await app.register(businessRoutes);
+  await app.register(privacyRoutes);
   await app.register(signupRoutes);
   await app.register(matchingRoutes);
   await app.register(dashboardRoutes);

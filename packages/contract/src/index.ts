@@ -11,6 +11,7 @@ export * from './instant.ts';
 export * from './matching.ts';
 export * from './passes.ts';
 export * from './payments.ts';
+export * from './privacy.ts';
 export * from './promocodes.ts';
 export * from './roles.ts';
 export * from './routes.ts';

@@ -4,6 +4,7 @@ import { businessRoutes } from './routes/business.ts';
 import { clientRoutes } from './routes/client.ts';
 import { commerceRoutes } from './routes/commerce.ts';
 import { coreRoutes } from './routes/core.ts';
+import { privacyRoutes } from './routes/privacy.ts';
 import { therapistClientRoutes } from './routes/therapist-clients.ts';
 import { therapistMetricsRoutes } from './routes/therapist-metrics.ts';
 import { therapistProfileRoutes } from './routes/therapist-profile.ts';
@@ -26,6 +27,7 @@ export const routes = {
   ...therapistMetricsRoutes,
   ...therapistProfileRoutes,
   ...businessRoutes,
+  ...privacyRoutes,
 } as const;
 
 export type TRoutes = typeof routes;

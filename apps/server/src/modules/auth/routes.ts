@@ -2,6 +2,7 @@ import { routes } from '@therapy/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Redis } from 'ioredis';
 import type { TUserRow } from '../../db/schema/index.ts';
+import { originOf } from '../../lib/audit.ts';
 import { addRoute } from '../../lib/route.ts';
 import { presentCurrentUser } from '../users/present-user.ts';
 import { createSession, destroySession, SESSION_COOKIE } from './sessions.ts';
@@ -57,7 +58,7 @@ export async function authRoutes(app: FastifyInstance, { redis }: { redis: Redis
   addRoute(
     app,
     routes.signUp,
-    async (request, reply) => startSession(request, reply, await signUpClient(ctx, request.body)),
+    async (request, reply) => startSession(request, reply, await signUpClient(ctx, request.body, originOf(request))),
     { rateLimit: { max: ctx.config.SIGN_UP_RATE_LIMIT, timeWindow: MINUTE } },
   );
 

@@ -2,6 +2,7 @@ import type { TTherapistClientDetail } from '@therapy/contract';
 import { and, desc, eq, notInArray } from 'drizzle-orm';
 import type { TAppContext } from '../../context.ts';
 import { clientProfiles, slots, type TUserRow, videoConnectionReports } from '../../db/schema/index.ts';
+import { appendAudit, type TAuditOrigin } from '../../lib/audit.ts';
 import { AppError } from '../../lib/errors.ts';
 import { optionsOf } from '../../lib/taxonomies.ts';
 import { zoneOrDefault } from '../../lib/time.ts';
@@ -15,12 +16,14 @@ const PAST_LIMIT = 200;
 /**
  * GET /api/v1/therapist/users/:id: one client of the therapist with what they told at
  * sign-up, their sessions with this therapist and the therapist's post-session forms.
- * Anyone who is not the therapist's client is 404, the same as an unknown id.
+ * Anyone who is not the therapist's client is 404, the same as an unknown id. Each read is
+ * appended to the audit trail (the client sees it in «Кто видел мои данные»).
  */
 export async function getTherapistClient(
   ctx: TAppContext,
   therapist: TUserRow,
   clientHashid: string,
+  origin: TAuditOrigin,
   now = new Date(),
 ): Promise<TTherapistClientDetail> {
   const clientId = ctx.hashids.decode('user', clientHashid);
@@ -42,6 +45,7 @@ export async function getTherapistClient(
     )
     .orderBy(desc(slots.startsAt))
     .limit(PAST_LIMIT + 100);
+  await appendAudit(ctx.db, origin, [{ action: 'client_page', subjectId: clientId }]);
   const present = (row: (typeof rows)[number]) =>
     presentTherapistSession(ctx, row.slot, row.form?.types ? row.form : null, tz, now);
   const isUpcoming = (row: (typeof rows)[number]) => row.slot.status === 'booked' && endOf(row.slot) > now;

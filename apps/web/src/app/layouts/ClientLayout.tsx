@@ -8,6 +8,7 @@ const CLIENT_NAV: readonly TNavItem[] = [
   { to: '/lk/payment', label: 'nav.client.payment' },
   { to: '/lk/profile', label: 'nav.client.profile' },
   { to: '/lk/promocode', label: 'nav.client.promocode' },
+  { to: '/lk/privacy', label: 'nav.client.privacy' },
 ];
 
 export function ClientLayout() {

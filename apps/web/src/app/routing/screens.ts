@@ -100,3 +100,6 @@ export const ScheduleScreen = lazy(() =>
     default: module.ScheduleScreen,
   })),
 );
+export const DataViewsScreen = lazy(() =>
+  import('../../features/privacy/screens/DataViewsScreen.tsx').then((module) => ({ default: module.DataViewsScreen })),
+);

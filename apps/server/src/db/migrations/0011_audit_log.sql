@@ -1,0 +1,27 @@
+CREATE TABLE "audit_log" (
+	"id" bigserial PRIMARY KEY NOT NULL,
+	"at" timestamp with time zone DEFAULT now() NOT NULL,
+	"actor_id" integer,
+	"actor_role" text NOT NULL,
+	"kind" text NOT NULL,
+	"action" text NOT NULL,
+	"subject_id" integer,
+	"ip" text,
+	"user_agent" text,
+	"details" jsonb
+);
+--> statement-breakpoint
+CREATE INDEX "audit_log_subject_idx" ON "audit_log" USING btree ("subject_id","at");--> statement-breakpoint
+CREATE INDEX "audit_log_actor_idx" ON "audit_log" USING btree ("actor_id","at");--> statement-breakpoint
+-- Append-only: the database itself refuses to change or remove an audit entry, whoever asks.
+CREATE FUNCTION "audit_log_refuse_change"() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+	RAISE EXCEPTION 'audit_log is append-only: % refused', TG_OP USING ERRCODE = 'insufficient_privilege';
+END;
+$$;
+--> statement-breakpoint
+CREATE TRIGGER "audit_log_no_update_delete" BEFORE UPDATE OR DELETE ON "audit_log"
+	FOR EACH ROW EXECUTE FUNCTION "audit_log_refuse_change"();
+--> statement-breakpoint
+CREATE TRIGGER "audit_log_no_truncate" BEFORE TRUNCATE ON "audit_log"
+	FOR EACH STATEMENT EXECUTE FUNCTION "audit_log_refuse_change"();

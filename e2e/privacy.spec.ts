@@ -1,0 +1,61 @@
+import { expect, type Page, test } from '@playwright/test';
+
+/**
+ * Issue 14 in a real browser on the demo world: the therapist opens a client's page, and the client
+ * sees it in «Кто видел мои данные». Screenshots of the screens at 1280 and 375 px go to
+ * PRIVACY_SHOTS_DIR when it is set.
+ */
+const PASSWORD = 'demo-password';
+const shotsDir = process.env.PRIVACY_SHOTS_DIR;
+
+async function signIn(page: Page, signInPath: string, email: string) {
+  await page.goto(signInPath);
+  await page.getByLabel('E-mail').fill(email);
+  await page.getByLabel('Пароль').fill(PASSWORD);
+  await page.getByRole('button', { name: 'Войти' }).click();
+  await expect(page).not.toHaveURL(/sign-in/, { timeout: 15_000 });
+}
+
+async function shoot(page: Page, name: string) {
+  if (!shotsDir) return;
+  for (const width of [1280, 375]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.screenshot({ path: `${shotsDir}/${name}-${width}.png`, fullPage: true });
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow, `${name} at ${width} px is no wider than the window`).toBeLessThanOrEqual(0);
+  }
+  await page.setViewportSize({ width: 1280, height: 900 });
+}
+
+test('a client sees that their therapist opened their page', async ({ browser }) => {
+  const therapist = await (await browser.newContext()).newPage();
+  const client = await (await browser.newContext()).newPage();
+  await signIn(client, '/auth/sign-in', 'practice-1@example.com');
+  const me = await (await client.request.get('/api/v1/user/me')).json();
+  const clientName = `${me.first_name} ${me.last_name}`;
+
+  const list = client.getByRole('list', { name: 'Кто видел мои данные' });
+  await test.step('before: the list, or «пока никто не открывал», once loaded', async () => {
+    await client.goto('/lk/privacy');
+    await expect(client.getByRole('heading', { level: 1, name: 'Кто видел мои данные' })).toBeVisible();
+    await expect(list.or(client.getByRole('heading', { name: 'Ваши данные пока никто не открывал' }))).toBeVisible();
+  });
+  const before = await list.getByRole('listitem').count();
+
+  await test.step('the therapist opens the client page', async () => {
+    await signIn(therapist, '/therapist/auth/sign-in', 'therapist@example.com');
+    await therapist.goto('/therapist/clients');
+    await therapist.getByRole('searchbox', { name: 'Поиск по имени' }).fill(me.last_name);
+    await therapist.getByRole('tabpanel').getByRole('link', { name: clientName }).click();
+    await expect(therapist.getByRole('heading', { level: 1, name: clientName })).toBeVisible();
+  });
+
+  await test.step('the client sees the read, newest first, with the therapist’s name', async () => {
+    await client.reload();
+    await expect(list.getByRole('listitem')).toHaveCount(before + 1);
+    const newest = list.getByRole('listitem').first();
+    await expect(newest).toContainText(/^Психолог /);
+    await expect(newest).toContainText('Открыл(а) вашу карточку клиента');
+    await shoot(client, 'data-views');
+  });
+});
