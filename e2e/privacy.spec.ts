@@ -21,7 +21,7 @@ async function shoot(page: Page, name: string) {
   for (const width of [1280, 375]) {
     await page.setViewportSize({ width, height: 900 });
     await page.screenshot({ path: `${shotsDir}/${name}-${width}.png`, fullPage: true });
-    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    const overflow = await page.evaluate<number>('document.documentElement.scrollWidth - window.innerWidth');
     expect(overflow, `${name} at ${width} px is no wider than the window`).toBeLessThanOrEqual(0);
   }
   await page.setViewportSize({ width: 1280, height: 900 });
@@ -58,4 +58,31 @@ test('a client sees that their therapist opened their page', async ({ browser })
     await expect(newest).toContainText('Открыл(а) вашу карточку клиента');
     await shoot(client, 'data-views');
   });
+});
+
+test('a client sees their other session and ends it; that browser is signed out', async ({ browser }) => {
+  const laptop = await (await browser.newContext()).newPage();
+  const phoneContext = await browser.newContext({
+    userAgent:
+      'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1',
+  });
+  const phone = await phoneContext.newPage();
+  await signIn(phone, '/auth/sign-in', 'practice-2@example.com');
+  await signIn(laptop, '/auth/sign-in', 'practice-2@example.com');
+
+  await laptop.goto('/lk/settings');
+  const list = laptop.getByRole('list', { name: 'Активные сеансы' });
+  await expect(list.getByRole('listitem').first()).toContainText('Это устройство');
+  const phoneItem = list.getByRole('listitem').filter({ hasText: 'iOS 17.5 (телефон)' });
+  await expect(phoneItem).toContainText('Локальная сеть, 127.0.0.1');
+  await shoot(laptop, 'settings');
+
+  await phoneItem.getByRole('button', { name: /^Завершить сеанс/ }).click();
+  await expect(phoneItem).toHaveCount(0);
+  await expect(laptop.getByText('Других активных сеансов нет.')).toBeVisible();
+
+  await phone.goto('/lk');
+  await expect(phone).toHaveURL(/\/auth\/sign-in/);
+  await laptop.reload();
+  await expect(laptop.getByRole('heading', { level: 1, name: 'Настройки' })).toBeVisible();
 });

@@ -16,6 +16,7 @@ import { createRedisClient } from './lib/redis.ts';
 import { fastifyTrustProxy } from './lib/trust-proxy.ts';
 import { agreementsRoutes } from './modules/agreements/routes.ts';
 import { authRoutes } from './modules/auth/routes.ts';
+import { activeSessionRoutes } from './modules/auth/session-routes.ts';
 import { bookingRoutes } from './modules/booking/routes.ts';
 import { businessRoutes } from './modules/business/routes.ts';
 import { cardsRoutes } from './modules/cards/routes.ts';
@@ -145,6 +146,7 @@ export async function buildApp({
 
   await app.register(healthRoutes);
   await app.register(authRoutes, { redis });
+  await app.register(activeSessionRoutes);
   await app.register(usersRoutes);
   await app.register(therapistsRoutes);
   await app.register(therapistClientRoutes);

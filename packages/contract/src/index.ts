@@ -1,5 +1,6 @@
 export * from './app-global.ts';
 export * from './auth.ts';
+export * from './auth-sessions.ts';
 export * from './booking.ts';
 export * from './business.ts';
 export * from './checkout.ts';

@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import { authSessionRoutes } from './routes/auth-sessions.ts';
 import { bookingRoutes } from './routes/booking.ts';
 import { businessRoutes } from './routes/business.ts';
 import { clientRoutes } from './routes/client.ts';
@@ -28,6 +29,7 @@ export const routes = {
   ...therapistProfileRoutes,
   ...businessRoutes,
   ...privacyRoutes,
+  ...authSessionRoutes,
 } as const;
 
 export type TRoutes = typeof routes;

@@ -9,6 +9,7 @@ const CLIENT_NAV: readonly TNavItem[] = [
   { to: '/lk/profile', label: 'nav.client.profile' },
   { to: '/lk/promocode', label: 'nav.client.promocode' },
   { to: '/lk/privacy', label: 'nav.client.privacy' },
+  { to: '/lk/settings', label: 'nav.client.settings' },
 ];
 
 export function ClientLayout() {

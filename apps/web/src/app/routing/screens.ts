@@ -103,3 +103,6 @@ export const ScheduleScreen = lazy(() =>
 export const DataViewsScreen = lazy(() =>
   import('../../features/privacy/screens/DataViewsScreen.tsx').then((module) => ({ default: module.DataViewsScreen })),
 );
+export const SettingsScreen = lazy(() =>
+  import('../../features/settings/screens/SettingsScreen.tsx').then((module) => ({ default: module.SettingsScreen })),
+);
