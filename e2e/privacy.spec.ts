@@ -37,7 +37,7 @@ test('a client sees that their therapist opened their page', async ({ browser })
   const list = client.getByRole('list', { name: 'Кто видел мои данные' });
   await test.step('before: the list, or «пока никто не открывал», once loaded', async () => {
     await client.goto('/lk/privacy');
-    await expect(client.getByRole('heading', { level: 1, name: 'Кто видел мои данные' })).toBeVisible();
+    await expect(client.getByRole('heading', { level: 1, name: 'Мои данные' })).toBeVisible();
     await expect(list.or(client.getByRole('heading', { name: 'Ваши данные пока никто не открывал' }))).toBeVisible();
   });
   const before = await list.getByRole('listitem').count();
@@ -56,8 +56,25 @@ test('a client sees that their therapist opened their page', async ({ browser })
     const newest = list.getByRole('listitem').first();
     await expect(newest).toContainText(/^Психолог /);
     await expect(newest).toContainText('Открыл(а) вашу карточку клиента');
+    await expect(client.getByRole('list', { name: 'Согласия' })).toContainText('Обработка персональных данных');
     await shoot(client, 'data-views');
   });
+});
+
+test('a changed consent text is asked for before anything else', async ({ page }) => {
+  await signIn(page, '/auth/sign-in', 'practice-3@example.com');
+  // The server's answer as it is after a new version of the health-data text (versions are code).
+  await page.route('**/api/v1/user/consents', async (route) => {
+    if (route.request().method() !== 'GET') return route.continue();
+    const response = await route.fetch();
+    const body = await response.json();
+    body.consents[0] = { ...body.consents[0], version: '2099-01-01', needs_acceptance: true };
+    return route.fulfill({ response, json: body });
+  });
+  await page.goto('/lk/sessions');
+  await expect(page.getByRole('heading', { level: 1, name: 'Подтвердите согласие' })).toBeVisible();
+  await expect(page.getByRole('navigation')).toHaveCount(0);
+  await shoot(page, 'consent-gate');
 });
 
 test('a client sees their other session and ends it; that browser is signed out', async ({ browser }) => {

@@ -116,6 +116,8 @@ const SHARED: Partial<Record<TRouteName, (w: TWorld) => TParams>> = {
   therapistAgreementSign: () => ({ kind: 'agreement' }),
   // Public: the secret token in the path is the only key (calendar-feed.test.ts tries real ones).
   calendarFeed: () => ({ file: `${'a'.repeat(43)}.ics` }),
+  // The consent texts are the same for every client; each withdraws only their own.
+  withdrawConsent: () => ({ kind: 'employer_usage' }),
 };
 
 async function buildWorld(t: TTestApp) {

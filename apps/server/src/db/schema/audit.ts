@@ -30,3 +30,25 @@ export const auditLog = pgTable(
 );
 
 export type TAuditLogRow = typeof auditLog.$inferSelect;
+
+/**
+ * Every acceptance and withdrawal of a consent text: which text (kind and version), when and from
+ * where. A user's standing with a consent is their latest row of its kind; a client who signed up
+ * before this table accepted the sign-up texts of `users.consent_version` (see lib/consents.ts).
+ */
+export const consentRecords = pgTable(
+  'consent_records',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    userId: integer('user_id').notNull(),
+    kind: text('kind').notNull(),
+    version: text('version').notNull(),
+    action: text('action', { enum: ['accepted', 'withdrawn'] }).notNull(),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+    ip: text('ip'),
+    userAgent: text('user_agent'),
+  },
+  (t) => [index('consent_records_user_idx').on(t.userId, t.kind, t.at)],
+);
+
+export type TConsentRecordRow = typeof consentRecords.$inferSelect;

@@ -1,8 +1,9 @@
 import { CONSENT_VERSION, type TSignUpRequest } from '@therapy/contract';
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, eq, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { TAppContext } from '../../context.ts';
 import { employees, type TUserRow, users } from '../../db/schema/index.ts';
-import { appendAudit, type TAuditOrigin } from '../../lib/audit.ts';
+import type { TAuditOrigin } from '../../lib/audit.ts';
+import { recordConsents, SIGN_UP_CONSENTS } from '../../lib/consents.ts';
 import { AppError } from '../../lib/errors.ts';
 import { hashPassword, isCommonPassword } from '../../lib/passwords.ts';
 import { isUniqueViolation } from '../../lib/pg-errors.ts';
@@ -48,13 +49,16 @@ export async function signUpClient(ctx: TAppContext, input: TSignUpRequest, orig
         .update(employees)
         .set({ userId: user.id, usageConsentAt: input.share_usage_with_employer ? new Date() : null })
         .where(and(isNull(employees.userId), eq(sql`lower(${employees.email})`, input.email.toLowerCase())));
-      // The consent and where it was given from: the account did not exist a moment ago, so it is its own actor.
-      await appendAudit(tx, { ...origin, actorId: user.id, actorRole: user.role }, [
-        {
-          action: 'consent_accepted',
-          subjectId: user.id,
-          details: { consent: 'health_data', version: CONSENT_VERSION },
-        },
+      // The texts accepted with the tick, with where they were accepted from: the account did not
+      // exist a moment ago, so it is its own actor.
+      const self = { ...origin, actorId: user.id, actorRole: user.role };
+      const linked = await tx
+        .select({ id: employees.id })
+        .from(employees)
+        .where(and(eq(employees.userId, user.id), isNotNull(employees.usageConsentAt)));
+      await recordConsents(tx, user.id, self, [
+        ...SIGN_UP_CONSENTS.map((kind) => ({ kind, action: 'accepted' as const })),
+        ...(linked.length > 0 ? [{ kind: 'employer_usage' as const, action: 'accepted' as const }] : []),
       ]);
       return user;
     });

@@ -9,7 +9,7 @@ import { BusinessLayout } from '../layouts/BusinessLayout.tsx';
 import { ClientLayout } from '../layouts/ClientLayout.tsx';
 import { PublicLayout } from '../layouts/PublicLayout.tsx';
 import { TherapistLayout } from '../layouts/TherapistLayout.tsx';
-import { RedirectSignedIn, RequireRole } from './guards.tsx';
+import { ClientConsentGate, RedirectSignedIn, RequireRole } from './guards.tsx';
 import { NotFoundScreen } from './NotFoundScreen.tsx';
 import { RouteError } from './RouteError.tsx';
 import {
@@ -109,9 +109,11 @@ export const appRoutes: RouteObject[] = [
         path: 'lk/call',
         element: (
           <RequireRole forRole="client">
-            <Suspense fallback={<LoadingState />}>
-              <ClientCallScreen />
-            </Suspense>
+            <ClientConsentGate>
+              <Suspense fallback={<LoadingState />}>
+                <ClientCallScreen />
+              </Suspense>
+            </ClientConsentGate>
           </RequireRole>
         ),
       },
@@ -129,7 +131,9 @@ export const appRoutes: RouteObject[] = [
         path: 'lk',
         element: (
           <RequireRole forRole="client">
-            <ClientLayout />
+            <ClientConsentGate>
+              <ClientLayout />
+            </ClientConsentGate>
           </RequireRole>
         ),
         children: [

@@ -3,4 +3,5 @@ import { routeKey } from '../../../api/query-keys.ts';
 /** Query keys of the privacy screens. */
 export const privacyKeys = {
   dataViews: () => routeKey('userDataViews'),
+  consents: () => routeKey('userConsents'),
 };

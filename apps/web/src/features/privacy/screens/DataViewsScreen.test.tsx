@@ -27,7 +27,8 @@ describe('«Кто видел мои данные»', () => {
   it('lists who read the data, what and when, in the client’s zone', async () => {
     server.use(http.get('/api/v1/user/data_views', () => HttpResponse.json(VIEWS)));
     renderApp('/lk/privacy', { user: makeUser('client', { tz: 'Europe/Moscow' }) });
-    expect(await screen.findByRole('heading', { level: 1, name: 'Кто видел мои данные' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Мои данные' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 2, name: 'Кто видел мои данные' })).toBeInTheDocument();
     const items = within(await screen.findByRole('list', { name: 'Кто видел мои данные' })).getAllByRole('listitem');
     expect(items).toHaveLength(2);
     expect(items[0]).toHaveTextContent('Психолог Ирина Смирнова');
@@ -63,6 +64,7 @@ describe('«Кто видел мои данные»', () => {
   it('shows the loading state first', async () => {
     server.use(http.get('/api/v1/user/data_views', () => new Promise(() => {})));
     renderApp('/lk/privacy', { user: makeUser('client') });
-    expect(await screen.findByRole('status')).toHaveTextContent('Загрузка');
+    expect(await screen.findByRole('heading', { name: 'Кто видел мои данные' })).toBeInTheDocument();
+    expect(screen.getAllByRole('status')[0]).toHaveTextContent('Загрузка');
   });
 });

@@ -8,15 +8,17 @@ import { Card } from '../../../ui/Card.tsx';
 import { Page } from '../../../ui/Page.tsx';
 import { EmptyState, ErrorState, LoadingState } from '../../../ui/States.tsx';
 import { useDataViews } from '../api/get-data-views.ts';
+import { ConsentsCard } from '../components/ConsentsCard.tsx';
 import styles from '../components/Privacy.module.css';
 
-/** `/lk/privacy`: «Кто видел мои данные», the reads of the client's data by their therapist and employer. */
+/** `/lk/privacy` «Мои данные»: who read the client's data (their therapist, their employer) and their consents. */
 export function DataViewsScreen() {
   const { t } = useTranslation();
   const views = useDataViews();
   return (
-    <Page title={t('privacy.viewsTitle')} lead={t('privacy.viewsLead')}>
-      <Card>
+    <Page title={t('privacy.title')}>
+      <Card title={t('privacy.viewsTitle')}>
+        <p className={styles.note}>{t('privacy.viewsLead')}</p>
         {views.isPending && <LoadingState />}
         {views.isError && (
           <ErrorState message={errorMessageFrom(views.error, t)} onRetry={() => void views.refetch()} />
@@ -32,6 +34,7 @@ export function DataViewsScreen() {
             </ul>
           ))}
       </Card>
+      <ConsentsCard />
     </Page>
   );
 }
