@@ -8,6 +8,7 @@ export const DEVELOPMENT_DEFAULTS = {
   SQIDS_ALPHABET: 'k3G7QAe51FCsPW92uEOyq4Bg6Sp8YzVTmnU0liwDdHXLajZrfxNhobJIRcMvKt',
   SANDBOX_WEBHOOK_SECRET: 'sandbox-webhook-secret-for-development',
   VIDEO_TOKEN_SECRET: 'video-token-secret-for-development',
+  NOTES_MASTER_KEY: 'notes-master-key-for-development-only-never-deployed',
 } as const;
 
 export const MIN_SECRET_LENGTH = 32;
@@ -35,7 +36,7 @@ type TCheckedConfig = {
 /** Which secrets this configuration holds and so must be real: some only with the feature that uses them. */
 function secretsIn(config: TCheckedConfig): string[] {
   // The sandbox webhook route is always mounted, so its secret matters even with live payments.
-  const secrets = ['SANDBOX_WEBHOOK_SECRET', 'VIDEO_TOKEN_SECRET', 'SQIDS_ALPHABET'];
+  const secrets = ['SANDBOX_WEBHOOK_SECRET', 'VIDEO_TOKEN_SECRET', 'SQIDS_ALPHABET', 'NOTES_MASTER_KEY'];
   if (config.TURN_URLS.length > 0) secrets.push('TURN_SECRET');
   if (config.PAYMENTS_PROVIDER === 'live') {
     secrets.push('STRIPE_SECRET_KEY', 'STRIPE_WEBHOOK_SECRET', 'CLOUDPAYMENTS_API_SECRET');

@@ -28,7 +28,7 @@ describe('production configuration', () => {
 
   it('refuses the development defaults, one line per variable', () => {
     const problems = problemsOf({ ...GOOD_PRODUCTION, ...DEVELOPMENT_DEFAULTS });
-    expect(problems).toHaveLength(3);
+    expect(problems).toHaveLength(4);
     for (const key of Object.keys(DEVELOPMENT_DEFAULTS)) {
       expect(problems).toContainEqual(expect.stringMatching(new RegExp(`^${key}: is the public development default`)));
     }
@@ -38,6 +38,7 @@ describe('production configuration', () => {
     'SANDBOX_WEBHOOK_SECRET',
     'VIDEO_TOKEN_SECRET',
     'SQIDS_ALPHABET',
+    'NOTES_MASTER_KEY',
     'STRIPE_SECRET_KEY',
     'STRIPE_WEBHOOK_SECRET',
     'CLOUDPAYMENTS_API_SECRET',
@@ -77,6 +78,7 @@ describe('production configuration', () => {
       'SANDBOX_WEBHOOK_SECRET',
       'VIDEO_TOKEN_SECRET',
       'SQIDS_ALPHABET',
+      'NOTES_MASTER_KEY',
       'PUBLIC_URL',
       'PAYMENTS_PROVIDER',
     ]);

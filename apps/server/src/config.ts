@@ -83,6 +83,14 @@ const ZConfigSchema = z.object({
     .default(180),
   /** Signs the short-lived video join tokens; set your own in production. */
   VIDEO_TOKEN_SECRET: z.string().min(16).default(DEVELOPMENT_DEFAULTS.VIDEO_TOKEN_SECRET),
+  /**
+   * The master key of the therapists' notes (post-session forms, free-text notes): a long random
+   * string (32+ characters; `openssl rand -base64 48`). It wraps the data key of each note
+   * (lib/notes-crypto.ts). To rotate, set the new one here, the old one in NOTES_MASTER_KEY_PREVIOUS,
+   * run `npm run notes:rotate-key -w apps/server`, then drop the previous key.
+   */
+  NOTES_MASTER_KEY: z.string().min(16).default(DEVELOPMENT_DEFAULTS.NOTES_MASTER_KEY),
+  NOTES_MASTER_KEY_PREVIOUS: z.string().min(16).optional(),
   /** How long a join token from the video data stays usable (it never outlives the room). */
   VIDEO_TOKEN_TTL_MINUTES: z.coerce
     .number()

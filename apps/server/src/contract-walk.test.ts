@@ -5,6 +5,9 @@ import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { businessReports, type TUserRow } from './db/schema/index.ts';
+import { sha256 } from './lib/tokens.ts';
+import { publicSessionId } from './modules/auth/active-sessions.ts';
+import { createSession } from './modules/auth/sessions.ts';
 import { createPurchase } from './seed/commerce-factories.ts';
 import {
   createAvailabilityException,
@@ -85,6 +88,8 @@ const OWNED: Partial<
     other: (w) => ({ id: w.other.business, report_id: w.other.report }),
     query: { format: 'xlsx' },
   },
+  // A session of the caller's own client signed in elsewhere, and one of the other side's client.
+  endActiveSession: { own: (w) => ({ id: w.own.clientSession }), other: (w) => ({ id: w.other.clientSession }) },
   usersBlacklists: {
     own: (w) => ({ id: w.own.business }),
     other: (w) => ({ id: w.other.business }),
@@ -111,6 +116,8 @@ const SHARED: Partial<Record<TRouteName, (w: TWorld) => TParams>> = {
   therapistAgreementSign: () => ({ kind: 'agreement' }),
   // Public: the secret token in the path is the only key (calendar-feed.test.ts tries real ones).
   calendarFeed: () => ({ file: `${'a'.repeat(43)}.ics` }),
+  // The consent texts are the same for every client; each withdraws only their own.
+  withdrawConsent: () => ({ kind: 'employer_usage' }),
 };
 
 async function buildWorld(t: TTestApp) {
@@ -140,7 +147,9 @@ async function buildWorld(t: TTestApp) {
       .values({ businessId: business.id, year: 2026, view: 'months', expiresAt: new Date(Date.now() + 86_400_000) })
       .returning();
     if (!report) throw new Error('no report');
+    const clientSession = await createSession(t.ctx, client.id, { userAgent: 'walk' });
     return {
+      clientSession: publicSessionId(sha256(clientSession.token)),
       users: { client, therapist, business_account: account } satisfies Record<TRole, TUserRow>,
       business: hashids.encode('business', business.id),
       report: hashids.encode('business_report', report.id),

@@ -4,6 +4,7 @@ import { buildApp } from './app.ts';
 import { ConfigError, loadConfig, type TConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
 import { closeJobs, openJobs, startJobs } from './lib/jobs.ts';
+import { notesKeyring } from './lib/notes-crypto.ts';
 import { purgeExpiredSessions } from './modules/auth/sessions.ts';
 import { bookingJobHandlers } from './modules/booking/job-handlers.ts';
 import { businessJobHandlers } from './modules/business/job-handlers.ts';
@@ -13,6 +14,7 @@ import { notificationJobHandlers } from './modules/notifications/job-handlers.ts
 import { purchaseJobHandlers } from './modules/purchases/job-handlers.ts';
 import { reconcilePendingPurchases } from './modules/purchases/reconcile-purchases.ts';
 import { scheduleNextSweep, therapistClientJobHandlers } from './modules/therapist-clients/job-handlers.ts';
+import { sealPlaintextNotes } from './modules/video/sealed-notes.ts';
 import { createShutdown } from './plugins/shutdown.ts';
 import { seedDemoIfEmpty } from './seed/demo.ts';
 
@@ -43,6 +45,8 @@ const database = await openDatabase(
 );
 await database.migrate();
 if (config.SEED_DEMO) await seedDemoIfEmpty(database.db, { appEnv: config.APP_ENV });
+// Notes stored in clear before encryption (and the demo's) are sealed before anyone reads them.
+await database.exclusively('seal-notes', () => sealPlaintextNotes(database.db, notesKeyring(config)));
 
 const app = await buildApp({ config, database });
 

@@ -1,5 +1,6 @@
 export * from './app-global.ts';
 export * from './auth.ts';
+export * from './auth-sessions.ts';
 export * from './booking.ts';
 export * from './business.ts';
 export * from './checkout.ts';
@@ -12,6 +13,7 @@ export * from './language.ts';
 export * from './matching.ts';
 export * from './passes.ts';
 export * from './payments.ts';
+export * from './privacy.ts';
 export * from './promocodes.ts';
 export * from './roles.ts';
 export * from './routes.ts';

@@ -1,9 +1,11 @@
 import type { z } from 'zod';
+import { authSessionRoutes } from './routes/auth-sessions.ts';
 import { bookingRoutes } from './routes/booking.ts';
 import { businessRoutes } from './routes/business.ts';
 import { clientRoutes } from './routes/client.ts';
 import { commerceRoutes } from './routes/commerce.ts';
 import { coreRoutes } from './routes/core.ts';
+import { privacyRoutes } from './routes/privacy.ts';
 import { therapistClientRoutes } from './routes/therapist-clients.ts';
 import { therapistMetricsRoutes } from './routes/therapist-metrics.ts';
 import { therapistProfileRoutes } from './routes/therapist-profile.ts';
@@ -26,6 +28,8 @@ export const routes = {
   ...therapistMetricsRoutes,
   ...therapistProfileRoutes,
   ...businessRoutes,
+  ...privacyRoutes,
+  ...authSessionRoutes,
 } as const;
 
 export type TRoutes = typeof routes;

@@ -7,6 +7,7 @@ export const PRODUCTION_TEST_ENV = {
   PAYMENTS_PROVIDER: 'live',
   SANDBOX_WEBHOOK_SECRET: secret('sandbox'),
   VIDEO_TOKEN_SECRET: secret('video'),
+  NOTES_MASTER_KEY: secret('notes'),
   SQIDS_ALPHABET: 'tKvMcRIJbohNxfrZjaLXHdDwil0UnmTVzY8pS6gB4qyOEu29WPsCF15eAQ7G3k',
   STRIPE_SECRET_KEY: secret('sk_live'),
   STRIPE_WEBHOOK_SECRET: secret('whsec'),
@@ -20,5 +21,6 @@ export const STAGING_TEST_ENV = {
   PUBLIC_URL: 'https://staging.therapy.example',
   SANDBOX_WEBHOOK_SECRET: secret('sandbox'),
   VIDEO_TOKEN_SECRET: secret('video'),
+  NOTES_MASTER_KEY: secret('notes'),
   SQIDS_ALPHABET: PRODUCTION_TEST_ENV.SQIDS_ALPHABET,
 } as const;

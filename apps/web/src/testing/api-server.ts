@@ -11,7 +11,14 @@ export function apiError(status: number, code: string, message: string, fields?:
   return HttpResponse.json({ error: { code, message, ...(fields ? { fields } : {}) } }, { status });
 }
 
-export const server = setupServer(http.all('*', () => apiError(404, 'not_found', 'Не найдено')));
+/**
+ * A client has accepted every consent text unless a test says otherwise (the consent gate of the
+ * client's area asks for them first); every other path is 404.
+ */
+export const server = setupServer(
+  http.get('/api/v1/user/consents', () => HttpResponse.json({ consents: [] })),
+  http.all('*', () => apiError(404, 'not_found', 'Не найдено')),
+);
 
 export type TRecordedRequest = {
   method: string;

@@ -1,4 +1,5 @@
 export * from './agreement-signatures.ts';
+export * from './audit.ts';
 export * from './auth-sessions.ts';
 export * from './business.ts';
 export * from './client-profiles.ts';

@@ -86,7 +86,12 @@ export const videoRatings = pgTable(
   ],
 );
 
-/** The therapist's post-session answer: how the client connected to the session. */
+/**
+ * The therapist's post-session answer: how the client connected to the session, and a comment.
+ * Stored encrypted (`sealed_form`, lib/notes-crypto.ts: the JSON of types and comment under a data
+ * key of its own); `types` and `comment` are only read from rows written before encryption, which
+ * the server seals at start (sealPlaintextNotes) and then clears.
+ */
 export const videoConnectionReports = pgTable('video_connection_reports', {
   slotId: integer('slot_id')
     .primaryKey()
@@ -94,8 +99,9 @@ export const videoConnectionReports = pgTable('video_connection_reports', {
   therapistId: integer('therapist_id')
     .notNull()
     .references(() => users.id),
-  types: text('types').array().notNull(),
+  types: text('types').array(),
   comment: text('comment'),
+  sealedForm: text('sealed_form'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
@@ -130,7 +136,10 @@ export const videoCallMetrics = pgTable(
   (t) => [unique('video_call_metrics_once').on(t.slotId, t.userId, t.peerUserId).nullsNotDistinct()],
 );
 
-/** Client call logs (device check, connection changes, errors) and the therapist's analytics events and notes. */
+/**
+ * Client call logs (device check, connection changes, errors) and the therapist's analytics events
+ * and notes; a therapist's `message` (a note's text) is stored sealed (lib/notes-crypto.ts).
+ */
 export const videoEvents = pgTable(
   'video_events',
   {

@@ -2,6 +2,7 @@ import { routes } from '@therapy/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Redis } from 'ioredis';
 import type { TUserRow } from '../../db/schema/index.ts';
+import { originOf } from '../../lib/audit.ts';
 import { captchaFromConfig, verifyCaptcha } from '../../lib/captcha.ts';
 import { addRoute } from '../../lib/route.ts';
 import { presentCurrentUser } from '../users/present-user.ts';
@@ -73,7 +74,7 @@ export async function authRoutes(app: FastifyInstance, { redis }: { redis: Redis
     routes.signUp,
     async (request, reply) => {
       if (captcha) await verifyCaptcha(captcha, request.body.captcha_token, request.ip, request.log);
-      return startSession(request, reply, await signUpClient(ctx, request.body));
+      return startSession(request, reply, await signUpClient(ctx, request.body, originOf(request)));
     },
     { rateLimit: { max: ctx.config.SIGN_UP_RATE_LIMIT, timeWindow: MINUTE } },
   );

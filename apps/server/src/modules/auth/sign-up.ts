@@ -1,17 +1,20 @@
 import { CONSENT_VERSION, type TSignUpRequest } from '@therapy/contract';
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, eq, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { TAppContext } from '../../context.ts';
 import { employees, type TUserRow, users } from '../../db/schema/index.ts';
+import type { TAuditOrigin } from '../../lib/audit.ts';
+import { recordConsents, SIGN_UP_CONSENTS } from '../../lib/consents.ts';
 import { AppError } from '../../lib/errors.ts';
 import { hashPassword, isCommonPassword } from '../../lib/passwords.ts';
 import { isUniqueViolation } from '../../lib/pg-errors.ts';
 import { zoneOrDefault } from '../../lib/time.ts';
 
 /**
- * Creates a client account; the consent text version and moment are stored with it. An employee
+ * Creates a client account; the consent text version and moment are stored with it, and the
+ * acceptance (with its address) goes to the audit trail. An employee
  * invited under this e-mail is linked to the new account.
  */
-export async function signUpClient(ctx: TAppContext, input: TSignUpRequest): Promise<TUserRow> {
+export async function signUpClient(ctx: TAppContext, input: TSignUpRequest, origin: TAuditOrigin): Promise<TUserRow> {
   if (isCommonPassword(input.password)) {
     throw new AppError('weak_password', undefined, {
       password: 'Этот пароль слишком распространён, выберите другой',
@@ -47,6 +50,17 @@ export async function signUpClient(ctx: TAppContext, input: TSignUpRequest): Pro
         .update(employees)
         .set({ userId: user.id, usageConsentAt: input.share_usage_with_employer ? new Date() : null })
         .where(and(isNull(employees.userId), eq(sql`lower(${employees.email})`, input.email.toLowerCase())));
+      // The texts accepted with the tick, with where they were accepted from: the account did not
+      // exist a moment ago, so it is its own actor.
+      const self = { ...origin, actorId: user.id, actorRole: user.role };
+      const linked = await tx
+        .select({ id: employees.id })
+        .from(employees)
+        .where(and(eq(employees.userId, user.id), isNotNull(employees.usageConsentAt)));
+      await recordConsents(tx, user.id, self, [
+        ...SIGN_UP_CONSENTS.map((kind) => ({ kind, action: 'accepted' as const })),
+        ...(linked.length > 0 ? [{ kind: 'employer_usage' as const, action: 'accepted' as const }] : []),
+      ]);
       return user;
     });
   } catch (error) {

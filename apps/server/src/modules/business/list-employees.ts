@@ -1,6 +1,8 @@
 import { EMPLOYEES_PAGE_SIZE, type TEmployeeStats, type TEmployeesQuery } from '@therapy/contract';
 import type { TAppContext } from '../../context.ts';
 import type { TUserRow } from '../../db/schema/index.ts';
+import type { TAuditOrigin } from '../../lib/audit.ts';
+import { auditEmployeeReads } from './audit-reads.ts';
 import { currentMonthNumber, MONTHS, QUARTERS, yearMonthOf } from './calendar.ts';
 import {
   countEmployees,
@@ -13,13 +15,15 @@ import { loadOwnBusiness } from './load-business.ts';
 
 /**
  * The employees page (spec §3 "Employee stats"): search by e-mail, sort by any column (sessions
- * done, most first, by default), pages of EMPLOYEES_PAGE_SIZE.
+ * done, most first, by default), pages of EMPLOYEES_PAGE_SIZE. The read of each shown client's
+ * usage goes to the audit trail.
  */
 export async function listEmployees(
   ctx: Pick<TAppContext, 'db' | 'hashids'>,
   account: TUserRow,
   hashid: string,
   query: TEmployeesQuery,
+  origin: TAuditOrigin,
   now = new Date(),
 ): Promise<TEmployeeStats> {
   const business = await loadOwnBusiness(ctx, account, hashid);
@@ -41,6 +45,12 @@ export async function listEmployees(
     sortDirection,
     limit: EMPLOYEES_PAGE_SIZE,
     offset: (currentPage - 1) * EMPLOYEES_PAGE_SIZE,
+  });
+  await auditEmployeeReads(ctx.db, origin, {
+    businessId: business.id,
+    action: 'business_employees',
+    details: { business: business.id, year },
+    employeeIds: rows.map((row) => row.id),
   });
   const quarterCells = rows.map((row) => employeeQuarterCells(row, year, now));
   return {

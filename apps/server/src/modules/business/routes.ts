@@ -1,5 +1,6 @@
 import { routes } from '@therapy/contract';
 import type { FastifyInstance } from 'fastify';
+import { originOf } from '../../lib/audit.ts';
 import { addRoute } from '../../lib/route.ts';
 import { addEmployees } from './add-employees.ts';
 import { createReport } from './create-report.ts';
@@ -21,7 +22,7 @@ export async function businessRoutes(app: FastifyInstance) {
     getBusinessStats(ctx, request.user, request.params.id, request.query),
   );
   addRoute(app, routes.businessEmployees, (request) =>
-    listEmployees(ctx, request.user, request.params.id, request.query),
+    listEmployees(ctx, request.user, request.params.id, request.query, originOf(request)),
   );
   addRoute(app, routes.usersBlacklists, (request) =>
     setPromocodesBlocked(ctx, request.user, request.params.id, request.body),
@@ -33,7 +34,7 @@ export async function businessRoutes(app: FastifyInstance) {
     presentReport(ctx.hashids, await loadOwnReport(ctx, request.user, request.params)),
   );
   addRoute(app, routes.employeesReportFile, (request, reply) =>
-    sendReportFile(ctx, request.user, request.params, request.query.format, reply),
+    sendReportFile(ctx, request.user, request.params, request.query.format, reply, originOf(request)),
   );
   addRoute(app, routes.addBusinessEmployees, async (request) =>
     addEmployees(ctx, request.user, request.params.id, await readEmployeeUpload(request, request.body)),

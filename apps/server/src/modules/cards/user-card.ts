@@ -3,6 +3,7 @@ import { normalizePaymentMethodKey } from '@therapy/contract/rules';
 import { and, eq, isNull } from 'drizzle-orm';
 import type { TAppContext } from '../../context.ts';
 import { paymentCards, type TUserRow } from '../../db/schema/index.ts';
+import { appendAudit, type TAuditOrigin } from '../../lib/audit.ts';
 import { AppError } from '../../lib/errors.ts';
 
 const NO_CARD: TPaymentInfo = { payment_method_key: null, card_last: null };
@@ -22,12 +23,20 @@ export async function getUserCard(ctx: TAppContext, user: TUserRow): Promise<TCl
 }
 
 /** Forgets the saved card (a state: deleted_at). Purchases paid with it stay exactly as they are. */
-export async function deleteUserCard(ctx: TAppContext, user: TUserRow, now = new Date()): Promise<TClient> {
-  const deleted = await ctx.db
-    .update(paymentCards)
-    .set({ deletedAt: now })
-    .where(and(eq(paymentCards.userId, user.id), isNull(paymentCards.deletedAt)))
-    .returning({ id: paymentCards.id });
-  if (deleted.length === 0) throw new AppError('not_found', 'Сохранённой карты нет');
-  return { currency: user.currency, payment_info: NO_CARD };
+export async function deleteUserCard(
+  ctx: TAppContext,
+  user: TUserRow,
+  origin: TAuditOrigin,
+  now = new Date(),
+): Promise<TClient> {
+  return ctx.db.transaction(async (tx) => {
+    const deleted = await tx
+      .update(paymentCards)
+      .set({ deletedAt: now })
+      .where(and(eq(paymentCards.userId, user.id), isNull(paymentCards.deletedAt)))
+      .returning({ id: paymentCards.id });
+    if (deleted.length === 0) throw new AppError('not_found', 'Сохранённой карты нет');
+    await appendAudit(tx, origin, [{ action: 'payment_card_deleted', subjectId: user.id }]);
+    return { currency: user.currency, payment_info: NO_CARD };
+  });
 }

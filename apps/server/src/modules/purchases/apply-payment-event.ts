@@ -1,6 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import type { TAppContext } from '../../context.ts';
 import { passPurchases, paymentEvents, type TPurchaseRow } from '../../db/schema/index.ts';
+import { appendAudit, systemOrigin } from '../../lib/audit.ts';
 import type { TExecutor } from '../../lib/jobs.ts';
 import type { TEventMoney, TPaymentEvent, TPaymentEventOutcome } from '../payment-providers/types.ts';
 import { cancelPurchase } from './cancel-purchase.ts';
@@ -84,6 +85,15 @@ export async function applyPaymentEvent(
       await cancelPurchase(tx, purchase, { now, reason: event.reason ?? event.type });
     } else if (to === 'refunded' && purchase.status !== 'refunded') {
       await refundPurchase(tx, purchase, { now });
+    }
+    if (to !== purchase.status && (to === 'completed' || to === 'cancelled' || to === 'refunded')) {
+      await appendAudit(tx, systemOrigin(), [
+        {
+          action: `payment_${to}`,
+          subjectId: purchase.userId,
+          details: { purchase: purchase.id, provider: event.provider },
+        },
+      ]);
     }
     return { result: 'applied', from: purchase.status, to };
   });

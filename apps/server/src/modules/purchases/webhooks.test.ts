@@ -3,6 +3,7 @@ import { count, eq } from 'drizzle-orm';
 import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  auditLog,
   clientPasses,
   passPurchases,
   paymentEvents,
@@ -119,6 +120,14 @@ describe('sandbox webhook', () => {
     expect(await passOf(purchase?.clientPassId ?? 0)).toMatchObject({ status: 'active', sessionsLeft: 4 });
     expect(await eventsOf(purchaseId)).toBe(1);
     expect(await receiptsOf(purchaseId)).toBe(1);
+    // The payment's change is in the audit trail once, by the system, about the buyer.
+    const audited = await t.ctx.db
+      .select()
+      .from(auditLog)
+      .where(eq(auditLog.subjectId, purchase?.userId ?? 0));
+    expect(audited.filter((entry) => entry.action === 'payment_completed')).toMatchObject([
+      { actorId: null, actorRole: 'system', kind: 'change', details: { purchase: purchaseId, provider: 'sandbox' } },
+    ]);
   });
 
   it('completes on a success that comes after a cancel (the money was taken)', async () => {

@@ -3,7 +3,9 @@ import { and, eq } from 'drizzle-orm';
 import type { TAppContext } from '../../context.ts';
 import { slots, type TUserRow, videoConnectionReports } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/errors.ts';
+import { notesKeyring } from '../../lib/notes-crypto.ts';
 import { zoneOrDefault } from '../../lib/time.ts';
+import { openForm } from '../video/sealed-notes.ts';
 import { presentTherapistSession } from './present-session.ts';
 import { recordOutcome } from './record-outcome.ts';
 import { correctableUntil, outcomeOf } from './session-outcome.ts';
@@ -38,8 +40,9 @@ export async function correctSessionOutcome(
     return recordOutcome(tx, slot, outcome, now);
   });
   const [form] = await ctx.db
-    .select({ types: videoConnectionReports.types, comment: videoConnectionReports.comment })
+    .select()
     .from(videoConnectionReports)
     .where(eq(videoConnectionReports.slotId, updated.id));
-  return presentTherapistSession(ctx, updated, form ?? null, zoneOrDefault(therapist.tz), now);
+  const opened = form ? openForm(notesKeyring(ctx.config), form) : null;
+  return presentTherapistSession(ctx, updated, opened, zoneOrDefault(therapist.tz), now);
 }

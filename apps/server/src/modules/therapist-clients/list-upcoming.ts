@@ -4,7 +4,9 @@ import { alias } from 'drizzle-orm/pg-core';
 import { DateTime } from 'luxon';
 import type { TAppContext } from '../../context.ts';
 import { slots, type TUserRow, users, videoConnectionReports } from '../../db/schema/index.ts';
+import { notesKeyring } from '../../lib/notes-crypto.ts';
 import { zoneOf, zoneOrDefault } from '../../lib/time.ts';
+import { openForm } from '../video/sealed-notes.ts';
 import { videoWindowOf } from '../video/video-window.ts';
 import { presentTherapistSession } from './present-session.ts';
 
@@ -31,7 +33,12 @@ export async function listUpcomingSessions(
       slot: slots,
       client: { firstName: users.firstName, lastName: users.lastName, email: users.email },
       partner: { firstName: partner.firstName, lastName: partner.lastName, email: partner.email },
-      form: { types: videoConnectionReports.types, comment: videoConnectionReports.comment },
+      form: {
+        slotId: videoConnectionReports.slotId,
+        sealedForm: videoConnectionReports.sealedForm,
+        types: videoConnectionReports.types,
+        comment: videoConnectionReports.comment,
+      },
     })
     .from(slots)
     .innerJoin(users, eq(users.id, slots.clientId))
@@ -47,12 +54,13 @@ export async function listUpcomingSessions(
       ),
     )
     .orderBy(asc(slots.startsAt));
+  const keyring = notesKeyring(ctx.config);
   return {
     tz,
     sessions: rows.map((row) => {
       const window = videoWindowOf(row.slot, ctx.config);
       return {
-        ...presentTherapistSession(ctx, row.slot, row.form?.types ? row.form : null, tz, now),
+        ...presentTherapistSession(ctx, row.slot, row.form?.slotId ? openForm(keyring, row.form) : null, tz, now),
         client: {
           hashid: ctx.hashids.encode('user', row.slot.clientId),
           name: nameOf(row.client),

@@ -7,16 +7,22 @@ import {
 import { eq } from 'drizzle-orm';
 import type { TAppContext } from '../../context.ts';
 import { type TUserRow, videoConnectionReports } from '../../db/schema/index.ts';
+import { notesKeyring } from '../../lib/notes-crypto.ts';
 import { loadParticipantSlot } from './load-participant-slot.ts';
+import { openForm, sealForm } from './sealed-notes.ts';
 
 type TReportRow = typeof videoConnectionReports.$inferSelect;
 
-const present = (slotHashid: string, row: TReportRow): TConnectedTypesAnswer => ({
-  slot_hashid: slotHashid,
-  types: row.types,
-  comment: row.comment,
-  updated_at: row.updatedAt.toISOString(),
-});
+/** The answer as its therapist reads it: the sealed form opened. */
+function present(ctx: TAppContext, slotHashid: string, row: TReportRow): TConnectedTypesAnswer {
+  const form = openForm(notesKeyring(ctx.config), row);
+  return {
+    slot_hashid: slotHashid,
+    types: form?.types ?? [],
+    comment: form?.comment ?? null,
+    updated_at: row.updatedAt.toISOString(),
+  };
+}
 
 /** GET /api/v1/therapist/slot/user_connected_types: the form's options, and the answer for a session of theirs. */
 export async function getConnectedTypes(
@@ -28,7 +34,7 @@ export async function getConnectedTypes(
   if (slotHashid === undefined) return { options, answer: null };
   const slot = await loadParticipantSlot(ctx, therapist, slotHashid);
   const [row] = await ctx.db.select().from(videoConnectionReports).where(eq(videoConnectionReports.slotId, slot.id));
-  return { options, answer: row ? present(slotHashid, row) : null };
+  return { options, answer: row ? present(ctx, slotHashid, row) : null };
 }
 
 /** POST /api/v1/therapist/slot/user_connected_types: how the client connected; a second answer replaces the first. */
@@ -41,11 +47,16 @@ export async function saveConnectedTypes(
   const slot = await loadParticipantSlot(ctx, therapist, body.slot_hashid);
   const types = [...new Set(body.types)];
   const comment = body.comment?.trim() || null;
+  // Stored encrypted under a data key of its own; the clear columns stay empty.
+  const sealedForm = sealForm(notesKeyring(ctx.config), slot.id, { types, comment });
   const [row] = await ctx.db
     .insert(videoConnectionReports)
-    .values({ slotId: slot.id, therapistId: therapist.id, types, comment })
-    .onConflictDoUpdate({ target: videoConnectionReports.slotId, set: { types, comment, updatedAt: now } })
+    .values({ slotId: slot.id, therapistId: therapist.id, sealedForm })
+    .onConflictDoUpdate({
+      target: videoConnectionReports.slotId,
+      set: { sealedForm, types: null, comment: null, updatedAt: now },
+    })
     .returning();
   if (!row) throw new Error('connection report not stored');
-  return present(body.slot_hashid, row);
+  return present(ctx, body.slot_hashid, row);
 }

@@ -7,8 +7,10 @@ import {
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { videoCallMetrics, videoConnectionReports, videoEvents } from '../../db/schema/index.ts';
+import { notesKeyring } from '../../lib/notes-crypto.ts';
 import { buildTestApp, type TTestApp } from '../../test/app.ts';
 import type { TSession } from '../../test/booking-world.ts';
+import { openEventMessage } from './sealed-notes.ts';
 import { videoDataOf, videoWorld } from './testing.ts';
 
 let t: TTestApp;
@@ -201,9 +203,15 @@ describe('POST /api/v1/therapist/slot/analytics and POST /api/v1/user/slot/log',
     });
     expect(ZVideoStoredResponseSchema.parse(response.json())).toEqual({ success: true, stored: 2 });
     const rows = await eventsOf(w.slot.id);
-    expect(rows.map((r) => [r.source, r.type, r.message, r.data])).toEqual([
-      ['therapist_analytics', 'note', 'Клиент рассказал о работе', null],
+    // The note's text is stored sealed and opens only with the notes key, for its session and author.
+    expect(rows.map((r) => [r.source, r.type, r.message?.startsWith('nk1.') ?? null, r.data])).toEqual([
+      ['therapist_analytics', 'note', true, null],
       ['therapist_analytics', 'client.late', null, { minutes: 5 }],
+    ]);
+    expect(rows[0]?.message).not.toContain('работе');
+    expect(rows.map((r) => (r.message ? openEventMessage(notesKeyring(t.ctx.config), r) : null))).toEqual([
+      'Клиент рассказал о работе',
+      null,
     ]);
     expect(rows[1]?.occurredAt.toISOString()).toBe('2026-11-22T08:35:00.000Z');
   });

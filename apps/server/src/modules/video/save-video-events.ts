@@ -1,8 +1,10 @@
 import type { TCallLogRequest, TSlotAnalyticsRequest, TVideoStoredResponse } from '@therapy/contract';
 import type { TAppContext } from '../../context.ts';
 import { type TUserRow, videoEvents } from '../../db/schema/index.ts';
+import { notesKeyring } from '../../lib/notes-crypto.ts';
 import { loadParticipantSlot } from './load-participant-slot.ts';
 import { saveCallMetrics } from './save-call-metrics.ts';
+import { sealEventMessage } from './sealed-notes.ts';
 import { recordDeviceCheck } from './video-participants.ts';
 
 type TSource = 'client_log' | 'therapist_analytics';
@@ -20,13 +22,19 @@ export async function saveVideoEvents(
   now = new Date(),
 ): Promise<TVideoStoredResponse> {
   const slot = await loadParticipantSlot(ctx, user, body.slot_hashid);
+  // A therapist's texts (notes above all) are stored sealed; a client's call log holds none.
+  const keyring = notesKeyring(ctx.config);
+  const messageOf = (message: string | undefined) => {
+    if (message === undefined) return null;
+    return source === 'therapist_analytics' ? sealEventMessage(keyring, slot.id, user.id, message) : message;
+  };
   const rows = (body.events ?? []).map((event) => ({
     slotId: slot.id,
     userId: user.id,
     source,
     type: event.type,
     level: event.level ?? 'info',
-    message: event.message ?? null,
+    message: messageOf(event.message),
     data: event.data ?? null,
     occurredAt: event.at ? new Date(event.at) : now,
   }));

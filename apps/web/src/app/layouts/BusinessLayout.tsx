@@ -6,6 +6,7 @@ const BUSINESS_CHOICE = ['business', 'year', 'view'];
 const BUSINESS_NAV: readonly TNavItem[] = [
   { to: '/business/employees', label: 'nav.business.employees', keepSearch: BUSINESS_CHOICE },
   { to: '/business/stats', label: 'nav.business.stats', keepSearch: BUSINESS_CHOICE },
+  { to: '/business/settings', label: 'nav.business.settings' },
 ];
 
 export function BusinessLayout() {

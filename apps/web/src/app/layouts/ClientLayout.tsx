@@ -13,6 +13,8 @@ const CLIENT_NAV: readonly TNavItem[] = [
   { to: '/lk/payment', label: 'nav.client.payment' },
   { to: '/lk/profile', label: 'nav.client.profile' },
   { to: '/lk/promocode', label: 'nav.client.promocode' },
+  { to: '/lk/privacy', label: 'nav.client.privacy' },
+  { to: '/lk/settings', label: 'nav.client.settings' },
 ];
 
 /** The client's area; its screens may offer the rating of a past session, which opens the call's rating popup. */

@@ -7,6 +7,7 @@ const THERAPIST_NAV: readonly TNavItem[] = [
   { to: '/therapist/stats', label: 'nav.therapist.stats' },
   { to: '/therapist/genom', label: 'nav.therapist.genom' },
   { to: '/therapist/education', label: 'nav.therapist.education' },
+  { to: '/therapist/settings', label: 'nav.therapist.settings' },
 ];
 
 export function TherapistLayout() {

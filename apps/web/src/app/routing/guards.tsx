@@ -1,8 +1,12 @@
 import type { TRole } from '@therapy/contract';
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation } from 'react-router';
+import { useSignOut } from '../../features/auth/api/sign-out.ts';
+import { ConsentGate } from '../../features/privacy/components/ConsentGate.tsx';
 import { homeOf, signInPathOf } from '../../lib/roles.ts';
 import { useCurrentUser } from '../../lib/session.tsx';
+import { Button } from '../../ui/Button.tsx';
 
 /**
  * A role's area: without a signed-in user, go to that role's sign-in page (remembering the page in `?next=`);
@@ -24,4 +28,21 @@ export function RedirectSignedIn({ children }: { children: ReactNode }) {
   const user = useCurrentUser();
   if (user) return <Navigate to={homeOf(user.role)} replace />;
   return children;
+}
+
+/** The client's area behind the consent gate; who does not accept a new text can still sign out. */
+export function ClientConsentGate({ children }: { children: ReactNode }) {
+  const { t } = useTranslation();
+  const signOut = useSignOut('client');
+  return (
+    <ConsentGate
+      signOut={
+        <Button variant="secondary" isLoading={signOut.isPending} onClick={() => signOut.mutate()}>
+          {t('common.signOut')}
+        </Button>
+      }
+    >
+      {children}
+    </ConsentGate>
+  );
 }

@@ -9,7 +9,7 @@ import { BusinessLayout } from '../layouts/BusinessLayout.tsx';
 import { ClientLayout } from '../layouts/ClientLayout.tsx';
 import { PublicLayout } from '../layouts/PublicLayout.tsx';
 import { TherapistLayout } from '../layouts/TherapistLayout.tsx';
-import { RedirectSignedIn, RequireRole } from './guards.tsx';
+import { ClientConsentGate, RedirectSignedIn, RequireRole } from './guards.tsx';
 import { NotFoundScreen } from './NotFoundScreen.tsx';
 import { RouteError } from './RouteError.tsx';
 import {
@@ -18,6 +18,7 @@ import {
   CheckoutScreen,
   ClientCallScreen,
   ClientDashboardScreen,
+  DataViewsScreen,
   EducationScreen,
   EmployeesScreen,
   GenomScreen,
@@ -29,6 +30,7 @@ import {
   ScheduleScreen,
   SessionScreen,
   SessionsScreen,
+  SettingsScreen,
   SignInScreen,
   SignUpScreen,
   SuggestionsScreen,
@@ -107,9 +109,11 @@ export const appRoutes: RouteObject[] = [
         path: 'lk/call',
         element: (
           <RequireRole forRole="client">
-            <Suspense fallback={<LoadingState />}>
-              <ClientCallScreen />
-            </Suspense>
+            <ClientConsentGate>
+              <Suspense fallback={<LoadingState />}>
+                <ClientCallScreen />
+              </Suspense>
+            </ClientConsentGate>
           </RequireRole>
         ),
       },
@@ -127,7 +131,9 @@ export const appRoutes: RouteObject[] = [
         path: 'lk',
         element: (
           <RequireRole forRole="client">
-            <ClientLayout />
+            <ClientConsentGate>
+              <ClientLayout />
+            </ClientConsentGate>
           </RequireRole>
         ),
         children: [
@@ -141,6 +147,8 @@ export const appRoutes: RouteObject[] = [
           { path: 'sessions', element: <SessionsScreen /> },
           { path: 'sessions/:id', element: <SessionScreen /> },
           { path: 'promocode', element: <PromocodeScreen /> },
+          { path: 'privacy', element: <DataViewsScreen /> },
+          { path: 'settings', element: <SettingsScreen /> },
           notFound,
         ],
       },
@@ -160,6 +168,7 @@ export const appRoutes: RouteObject[] = [
           { path: 'genom', element: <GenomScreen /> },
           { path: 'education', element: <EducationScreen /> },
           { path: 'agreements/:kind', element: <AgreementScreen /> },
+          { path: 'settings', element: <SettingsScreen /> },
           notFound,
         ],
       },
@@ -174,6 +183,7 @@ export const appRoutes: RouteObject[] = [
           { index: true, element: <Navigate to="/business/employees" replace /> },
           { path: 'employees', element: <EmployeesScreen /> },
           { path: 'stats', element: <BusinessStatsScreen /> },
+          { path: 'settings', element: <SettingsScreen /> },
           notFound,
         ],
       },

@@ -100,3 +100,9 @@ export const ScheduleScreen = lazy(() =>
     default: module.ScheduleScreen,
   })),
 );
+export const DataViewsScreen = lazy(() =>
+  import('../../features/privacy/screens/DataViewsScreen.tsx').then((module) => ({ default: module.DataViewsScreen })),
+);
+export const SettingsScreen = lazy(() =>
+  import('../../features/settings/screens/SettingsScreen.tsx').then((module) => ({ default: module.SettingsScreen })),
+);

@@ -1,0 +1,7 @@
+import { routeKey } from '../../../api/query-keys.ts';
+
+/** Query keys of the privacy screens. */
+export const privacyKeys = {
+  dataViews: () => routeKey('userDataViews'),
+  consents: () => routeKey('userConsents'),
+};
