@@ -124,7 +124,7 @@ describe('notification jobs', () => {
     expect(text).toContain(`Hello, ${w.client.firstName}!`);
     expect(text).toContain(`You are booked for a session with ${therapistName}.`);
     expect(text).toContain(
-      'When: 04.03.2030 at 10:00 (Europe/Moscow), 50 minutes. Individual therapy, a video session',
+      'When: 04.03.2030 at 10:00 (Moscow, UTC+3), 50 minutes. Individual therapy, a video session',
     );
     expect(text).toContain('Left in your pass: 3 sessions.');
     expect(text).toContain('— The Therapy Online team');
