@@ -364,6 +364,20 @@ export const EN: Readonly<Record<string, string>> = {
   'Работодатель не видит, с кем и о чём вы говорите. При регистрации вы сами решите, показывать ли ему число ваших сессий.':
     'Your employer does not see whom you talk to or about what. When you sign up, you decide whether to show them how many sessions you have.',
   'Регистрация: {}': 'Sign up: {}',
+  'До начала меньше {} часов, поэтому бесплатно отменить или перенести эту сессию уже нельзя: при отмене она будет списана.':
+    'It is less than {} hours before the start, so this session can no longer be cancelled or moved free of charge: if cancelled, it will be charged.',
+  'Сессия в личном кабинете: {}': 'The session in your account: {}',
+  'Подключиться к сессии: {}': 'Join the session: {}',
+  'Карточка клиента: {}': "The client's card: {}",
+  'Психолог: {}. Клиент: {}. {}': 'Therapist: {}. Client: {}. {}',
+  'Записаться на другое время': 'Book another time',
+  'Подключитесь за несколько минут до начала и проверьте камеру и микрофон: звонок откроется за 10 минут до начала.':
+    'Join a few minutes before the start and check your camera and microphone: the call opens 10 minutes before the start.',
+  Психолог: 'Therapist',
+  Эксперт: 'Expert',
+  'Уровень психолога: «{}». Абонемент оплачивает сессии только с психологами этого уровня.':
+    'Therapist level: “{}”. The pass pays for sessions with therapists of this level only.',
+  Абонементы: 'Passes',
 };
 
 /**

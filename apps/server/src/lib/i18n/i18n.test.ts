@@ -122,6 +122,12 @@ describe('the English catalogue', () => {
     expect(translate('Работает с темами: тревога, выгорание', 'en')).toBe('Works with: anxiety, burnout');
     expect(translate('Психолог не проводит парную терапию', 'en')).toBe('The therapist does not offer couples therapy');
     expect(translate('Мария Иванова', 'en')).toBe('Мария Иванова');
+    expect(
+      translate('Когда: 04.03.2030 в 10:00 (Москва, UTC+3), 50 минут. Парная терапия, видеосессия на платформе.', 'en'),
+    ).toBe('When: 04.03.2030 at 10:00 (Moscow, UTC+3), 50 minutes. Couples therapy, a video session on the platform.');
+    expect(translate('Абонементы: https://therapy.example/lk/passes', 'en')).toBe(
+      'Passes: https://therapy.example/lk/passes',
+    );
     expect(translate('Неверный e-mail или пароль', 'ru')).toBe('Неверный e-mail или пароль');
     expect(translatePayload({ a: ['Тревога', 3, null], b: { c: 'Стресс' } }, 'en')).toEqual({
       a: ['Anxiety', 3, null],

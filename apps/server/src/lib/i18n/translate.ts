@@ -1,3 +1,4 @@
+import { timeZoneName } from '@therapy/contract/rules';
 import taxonomiesEn from '@therapy/contract/taxonomies.en.json' with { type: 'json' };
 import taxonomies from '@therapy/contract/taxonomies.json' with { type: 'json' };
 import { EN, EN_COUNTED } from './en.ts';
@@ -40,6 +41,24 @@ templates.sort((a, b) => b.pattern.source.length - a.pattern.source.length);
 /** spec §9's label 'dd.MM.yyyy в HH:mm', in mails with its zone after it; English joins with 'at'. */
 const DATE_TIME_LABEL = /^(\d{2}\.\d{2}\.\d{4}) в (\d{2}:\d{2})( \([^()]*\))?$/;
 const COUNTED = /^(\d+) (\p{L}+)$/u;
+/** A zone as people name it, «Москва, UTC+3» (`timeZoneLabel` of the contract's rules). */
+const ZONE_LABEL = /^(.+), (UTC(?:[+-]\d{1,2}(?::\d{2})?)?)$/;
+/** A line a mail ends with: what the link opens, then the link. */
+const LINK_LINE = /^([^:]+): (https?:\/\/\S+)$/;
+
+let zoneNames: Map<string, string> | undefined;
+/** The English name of a zone's Russian one, from every zone the runtime knows (built once, when first asked). */
+function englishZoneName(russian: string): string | undefined {
+  if (!zoneNames) {
+    zoneNames = new Map();
+    for (const zone of Intl.supportedValuesOf('timeZone')) {
+      const ru = timeZoneName(zone, 'ru');
+      const en = timeZoneName(zone, 'en');
+      if (ru && en && !zoneNames.has(ru)) zoneNames.set(ru, en);
+    }
+  }
+  return zoneNames.get(russian);
+}
 const enPlural = new Intl.PluralRules('en');
 
 function fill(english: string, args: string[]): string {
@@ -64,7 +83,11 @@ function translateEnglish(text: string, depth: number): string {
     return capitalized.charAt(0).toLowerCase() + capitalized.slice(1);
   }
   const date = DATE_TIME_LABEL.exec(text);
-  if (date) return `${date[1]} at ${date[2]}${date[3] ?? ''}`;
+  if (date)
+    return `${date[1]} at ${date[2]}${date[3] ? ` (${translateEnglish(date[3].slice(2, -1), depth + 1)})` : ''}`;
+  const zone = ZONE_LABEL.exec(text);
+  const zoneName = zone?.[1] ? englishZoneName(zone[1]) : undefined;
+  if (zone && zoneName) return `${zoneName}, ${zone[2]}`;
   const counted = COUNTED.exec(text);
   const forms = counted?.[2] ? EN_COUNTED[counted[2]] : undefined;
   if (counted && forms) {
@@ -80,6 +103,8 @@ function translateEnglish(text: string, depth: number): string {
         match.slice(1).map((arg) => translateEnglish(arg, depth + 1)),
       );
   }
+  const link = LINK_LINE.exec(text);
+  if (link?.[1] && exact.has(link[1])) return `${exact.get(link[1])}: ${link[2]}`;
   return translateList(text, depth + 1) ?? text;
 }
 
