@@ -11,6 +11,10 @@ export const EN: Readonly<Record<string, string>> = {
   // lib/errors.ts: the default message of every code
   'Некорректный запрос': 'Invalid request',
   'Проверьте правильность заполнения полей': 'Please check the fields',
+  'Сеанс не найден или уже завершён': 'The session was not found or has already ended',
+  'Это текущий сеанс: чтобы завершить его, нажмите «Выйти»': 'This is the current session: to end it, press “Sign out”',
+  'Текущий пароль указан неверно': 'The current password is wrong',
+  'Новый пароль совпадает с текущим': 'The new password is the same as the current one',
   'Подтвердите, что вы не робот: пройдите проверку в форме и отправьте её снова':
     'Confirm you are not a robot: complete the check in the form and send it again',
   'Проверка «Я не робот» не пройдена: пройдите её ещё раз и отправьте форму снова':
@@ -286,21 +290,7 @@ export const EN: Readonly<Record<string, string>> = {
   'Перенести или отменить сессию бесплатно можно до {}. Позже сессия будет списана.':
     'You can move or cancel the session free of charge until {}. Later the session will be charged.',
   'В абонементе осталось: {}.': 'Left in your pass: {}.',
-  'До начала меньше {} часов, поэтому бесплатно отменить или перенести эту сессию уже нельзя: при отмене она будет списана.':
-    'The session starts in less than {} hours, so it can no longer be cancelled or moved free of charge: if cancelled, it will be charged.',
-  'Сессия в личном кабинете: {}': 'The session in your account: {}',
-  'Подключиться к сессии: {}': 'Join the session: {}',
-  'Карточка клиента: {}': 'Client card: {}',
-  'Психолог: {}. Клиент: {}. {}': 'Therapist: {}. Client: {}. {}',
-  'Записаться на другое время': 'Book another time',
   'Записаться на другое время: {}': 'Book another time: {}',
-  'Подключитесь за несколько минут до начала и проверьте камеру и микрофон: звонок откроется за 10 минут до начала.':
-    'Join a few minutes before the start and check your camera and microphone: the call opens 10 minutes before the start.',
-  Психолог: 'Therapist',
-  Эксперт: 'Expert',
-  'Уровень психолога: «{}». Абонемент оплачивает сессии только с психологами этого уровня.':
-    'Therapist tier: “{}”. The pass pays only for sessions with therapists of this tier.',
-  Абонементы: 'Passes',
   'Абонементы: {}': 'Passes: {}',
   'Личный кабинет: {}': 'Your account: {}',
   'Начать сессию: {}': 'Start the session: {}',
