@@ -23,8 +23,13 @@ export type TJoinBatches = {
   sessionAlive(sessionKey: string, userId: number): Promise<boolean>;
   /** A session and one of its people (null: not a participant), and whether its chat has lines. */
   participant(slotId: number, userId: number): Promise<TJoinRow | null>;
-  /** Notes that the person entered the room (the first time is kept); resolves once it is stored. */
+  /**
+   * Notes that the person entered the room (the first time is kept); resolves once it is stored, tried again a few
+   * times if the database fails. The join does not wait for it; `flush` waits for every record under way.
+   */
   recordJoin(slotId: number, userId: number, at: Date): Promise<void>;
+  /** Resolves once every join recorded so far is stored (or has failed for good): before reading who joined, and on close. */
+  flush(): Promise<void>;
 };
 
 export type TJoinRow = {
@@ -32,6 +37,9 @@ export type TJoinRow = {
   user: { id: number; role: string; firstName: string; lastName: string; tz: string };
   hasChat: boolean;
 };
+
+/** How often a record of who joined is tried (0.4 s, 0.8 s, 1.6 s, 3.2 s apart) before it is given up and logged. */
+const RECORD_ATTEMPTS = 5;
 
 /** The largest batch, so one statement stays a reasonable size. */
 const MAX_BATCH = 500;
@@ -116,6 +124,7 @@ export function createJoinBatches(ctx: Pick<TAppContext, 'db' | 'config'>): TJoi
     return keys.map((key) => byKey.get(`${key.slotId}:${key.userId}`) ?? null);
   });
 
+  const pending = new Set<Promise<void>>();
   const joins = batched<TJoinRecord, true>(async (records) => {
     // One row per person and session: a statement may not touch a row twice.
     const merged = new Map<string, { slotId: number; userId: number; first: Date; last: Date }>();
@@ -151,8 +160,24 @@ export function createJoinBatches(ctx: Pick<TAppContext, 'db' | 'config'>): TJoi
   return {
     sessionAlive: (sessionKey, userId) => sessions.load({ sessionKey, userId }),
     participant: (slotId, userId) => participants.load({ slotId, userId }),
-    recordJoin: async (slotId, userId, at) => {
-      await joins.load({ slotId, userId, at });
+    recordJoin: (slotId, userId, at) => {
+      const work = (async () => {
+        for (let attempt = 1; ; attempt += 1) {
+          try {
+            await joins.load({ slotId, userId, at });
+            return;
+          } catch (err) {
+            if (attempt >= RECORD_ATTEMPTS) throw err;
+            await new Promise((resolve) => setTimeout(resolve, 200 * 2 ** attempt));
+          }
+        }
+      })();
+      pending.add(work);
+      void work.finally(() => pending.delete(work)).catch(() => undefined);
+      return work;
+    },
+    flush: async () => {
+      await Promise.allSettled([...pending]);
     },
   };
 }

@@ -119,11 +119,12 @@ export function handleSignalSocket(deps: TSignalDeps, socket: WebSocket, options
       },
       close,
     };
-    // Who joined is stored (batched with the other joins) while the room is entered; `joined` waits for both.
-    const [, peers] = await Promise.all([
-      batches.recordJoin(participant.slotId, participant.userId, new Date()),
-      hub.enter(local),
-    ]);
+    // Who joined is stored off the join's path (batched with the other joins, tried again if it fails); the room's
+    // time-up and a shutdown wait for it (batches.flush).
+    batches
+      .recordJoin(participant.slotId, participant.userId, new Date())
+      .catch((err: unknown) => log.error({ err, slotId: participant.slotId }, 'recording who joined failed'));
+    const peers = await hub.enter(local);
     const history = decision.hasChat ? await loadChatHistory(ctx, participant.slotId) : [];
     // A line sent while this socket was entering is in the history, or came through the room, or both.
     const known = new Set(history.map((line) => line.id));

@@ -46,16 +46,17 @@ export async function videoSignalPlugin(app: FastifyInstance) {
     : createMemoryRoomBus();
   // Calls across nodes need Redis: a node without it is not ready for traffic.
   if (config.REDIS_URL) ctx.readiness.add('redis', () => bus.check());
+  const batches = createJoinBatches(ctx);
   const hub = createSignalHub({
     bus,
     log: app.log,
     async onTimeUp(participant) {
+      // Who joined decides whether the session took place: the records under way are stored first.
+      await batches.flush();
       await completeSlotIfHeld(ctx, participant.slotId);
       await hub.end(participant.room, 'time_up', participant.slotHashid);
     },
   });
-
-  const batches = createJoinBatches(ctx);
 
   const gauge = (name: string, help: string, read: () => number) =>
     new Gauge({
@@ -111,5 +112,6 @@ export async function videoSignalPlugin(app: FastifyInstance) {
   app.addHook('onClose', async () => {
     clearInterval(keepalive);
     await hub.close();
+    await batches.flush();
   });
 }

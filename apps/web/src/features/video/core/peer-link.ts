@@ -93,6 +93,14 @@ export class PeerLink {
     }
   }
 
+  /**
+   * Offers now, without waiting for the browser's negotiationneeded (a queued task): the first offer of a join. The
+   * browser's own event then finds the offer under way and does nothing.
+   */
+  offerNow(): void {
+    if (!this.closed && !this.makingOffer && this.pc.signalingState === 'stable') void this.negotiate();
+  }
+
   /** Handles one relayed signal, after the ones before it. */
   handleSignal(data: TSignalData): Promise<void> {
     this.queue = this.queue.then(

@@ -52,11 +52,13 @@ export function isFinalClose(code: number): boolean {
   return FINAL_CLOSE_CODES.has(code);
 }
 
+export type TJoinMessage = { token: string; state: TMediaState };
+
 export type TSignalingClientOptions = {
   url: string;
   WebSocketImpl: TWebSocketConstructor;
-  /** The token and media state for a join; called before every join and re-join. */
-  getJoin: () => Promise<{ token: string; state: TMediaState }>;
+  /** The token and media state for a join; called before every join and re-join (at once when they are at hand). */
+  getJoin: () => TJoinMessage | Promise<TJoinMessage>;
   onMessage: (message: TServerSignalMessage) => void;
   /** The socket is gone; the next try starts in `delayMs` (attempt counts from 1). */
   onReconnecting: (attempt: number, delayMs: number) => void;
@@ -217,19 +219,25 @@ export function createSignalingClient(options: TSignalingClientOptions): TSignal
     lastMessageAt = Date.now();
     ws.onopen = () => {
       markCallPhase('socket-open');
-      void options.getJoin().then(
-        ({ token, state }) => {
-          if (socket !== ws || !rawSend({ type: 'join', token, state })) return;
-          joinSent = true;
-          options.onJoinSent?.();
-        },
-        () => {
-          if (socket !== ws) return;
-          // No token now (the video data could not be fetched): drop this socket and try again later.
-          ws.close();
-          lost();
-        },
-      );
+      const sendJoin = ({ token, state }: TJoinMessage) => {
+        if (socket !== ws || !rawSend({ type: 'join', token, state })) return;
+        joinSent = true;
+        options.onJoinSent?.();
+      };
+      let join: TJoinMessage | Promise<TJoinMessage>;
+      try {
+        join = options.getJoin();
+      } catch (error) {
+        join = Promise.reject(error);
+      }
+      // At hand: the join goes out now, in this task (before the page renders anything).
+      if (!(join instanceof Promise)) return sendJoin(join);
+      join.then(sendJoin, () => {
+        if (socket !== ws) return;
+        // No token now (the video data could not be fetched): drop this socket and try again later.
+        ws.close();
+        lost();
+      });
     };
     ws.onmessage = receive;
     ws.onclose = (event) => {

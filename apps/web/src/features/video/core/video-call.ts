@@ -19,7 +19,12 @@ import { openLocalMedia, openTrack, setKindEnabled, stopStream, swapTrack } from
 import type { TMediaEnv } from './media-env.ts';
 import { PeerManager } from './peer-manager.ts';
 import { captureScreen } from './screen-share.ts';
-import { createSignalingClient, signalSocketUrl, type TSignalingClient } from './signaling-client.ts';
+import {
+  createSignalingClient,
+  signalSocketUrl,
+  type TJoinMessage,
+  type TSignalingClient,
+} from './signaling-client.ts';
 import { createStatsSampler, type TStatsSummary } from './stats-sampler.ts';
 import { createStore } from './store.ts';
 import { LOCAL_SPEAKER, type TCallEvent, type TCallState, type TDeviceKind, type TEndReason } from './types.ts';
@@ -202,7 +207,14 @@ export function createVideoCall(options: TVideoCallOptions): TVideoCall {
     else finish('refused', null, lastRefusal?.code ?? `close_${code}`, lastRefusal?.message);
   };
 
-  const currentJoin = async (): Promise<{ token: string; state: TMediaState }> => {
+  const currentJoin = (): TJoinMessage | Promise<TJoinMessage> => {
+    const expiresSoon = videoData !== null && Date.parse(videoData.token_expires_at) - Date.now() < TOKEN_MARGIN_MS;
+    const refresh = (videoData === null || tokenStale || expiresSoon) && options.refreshVideoData !== undefined;
+    // Camera there and the token good: the join is sent at once.
+    if (state().localStream && !refresh && videoData) return { token: videoData.token, state: mediaState() };
+    return freshJoin();
+  };
+  const freshJoin = async (): Promise<TJoinMessage> => {
     // The socket opened while the camera was still being asked for: the join says what we send once it is there.
     await ensureLocalMedia();
     const expiresSoon = videoData !== null && Date.parse(videoData.token_expires_at) - Date.now() < TOKEN_MARGIN_MS;
@@ -268,7 +280,8 @@ export function createVideoCall(options: TVideoCallOptions): TVideoCall {
     if (peers !== null) return;
     const data = videoData ?? options.videoData;
     if (!data.remote_peer_id || data.remote_peer_id === data.peer_id) return;
-    peerManagerFor(data.peer_id).ensure(data.remote_peer_id);
+    // The offer starts now rather than on the browser's negotiationneeded task, after whatever renders meanwhile.
+    peerManagerFor(data.peer_id).ensure(data.remote_peer_id).offerNow();
     offeredAhead = true;
   };
 
