@@ -16,6 +16,8 @@ export default mergeConfig(
       environment: 'jsdom',
       setupFiles: ['./src/testing/setup.ts'],
       include: ['src/**/*.test.{ts,tsx}'],
+      // Screens render in jsdom beside the server's suite on two cores: a busy machine, not a hang, is what 5 s catches.
+      testTimeout: 20_000,
       restoreMocks: true,
       unstubGlobals: true,
       env: { TZ: WEB_TIME_ZONE },
