@@ -25,7 +25,8 @@ describe('sign-in', () => {
     await user.click(await screen.findByRole('button', { name: 'Войти' }));
 
     const email = screen.getByLabelText('E-mail');
-    expect(email).toHaveAttribute('aria-invalid', 'true');
+    // The form's validation loads on first use (lazy-resolver.ts): the messages follow the click.
+    await waitFor(() => expect(email).toHaveAttribute('aria-invalid', 'true'));
     expect(email).toHaveAccessibleDescription('Укажите корректный e-mail');
     expect(screen.getByLabelText('Пароль')).toHaveAccessibleDescription('Укажите пароль');
     expect(email).toHaveFocus();
