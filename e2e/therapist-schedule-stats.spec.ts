@@ -23,7 +23,7 @@ test('the demo therapist edits the working hours, subscribes to the calendar fee
   await test.step('the schedule: the week in the therapist’s zone, hours saved', async () => {
     await page.getByRole('link', { name: 'Расписание', exact: true }).click();
     await expect(page.getByRole('heading', { name: 'Неделя: сессии и свободное время' })).toBeVisible();
-    await expect(page.getByText('Ваш часовой пояс: Europe/Moscow')).toBeVisible();
+    await expect(page.getByText('Ваш часовой пояс: Москва, UTC+3')).toBeVisible();
     // A longer break after each session never leaves a booked session outside the hours.
     await page.getByLabel('Перерыв после сессии, мин').fill('15');
     await page.getByRole('button', { name: 'Сохранить часы' }).click();
