@@ -1,4 +1,5 @@
 import { type APIRequestContext, expect, type Page, request, test } from '@playwright/test';
+import { answerQuestions, signUp } from './support/client-flows.ts';
 
 /**
  * A booking less than 24 hours ahead (issue 12, item 2): the free-cancellation deadline has passed before the client
@@ -6,33 +7,9 @@ import { type APIRequestContext, expect, type Page, request, test } from '@playw
  * cancellation is no longer possible.
  */
 
-const PASSWORD = 'вечерний-чай-с-мятой';
 const HOUR = 3_600_000;
 const LATE_TEXT = /бесплатно отменить или перенести эту сессию уже нельзя/;
 const FREE_UNTIL = /бесплатно можно до/;
-
-async function signUp(page: Page, name: string): Promise<void> {
-  const email = `late-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.test`;
-  await page.goto('/auth/sign-up');
-  await page.getByLabel('E-mail').fill(email);
-  await page.getByLabel('Имя').fill(name);
-  await page.getByLabel('Пароль').fill(PASSWORD);
-  await page.getByLabel(/Я даю согласие/).check();
-  await page.getByRole('button', { name: 'Зарегистрироваться' }).click();
-  await expect(page).toHaveURL(/\/lk$/);
-}
-
-async function answerQuestions(page: Page): Promise<void> {
-  await page.getByRole('link', { name: 'Анкета' }).first().click();
-  await page.getByRole('textbox', { name: 'Возраст' }).fill('34');
-  await page.getByRole('button', { name: 'Далее' }).click();
-  await page.getByText('Индивидуальная терапия', { exact: true }).click();
-  await page.getByRole('button', { name: 'Далее' }).click();
-  await page.getByText('Тревога', { exact: true }).click();
-  await page.getByRole('button', { name: 'Далее' }).click();
-  await page.getByRole('button', { name: 'Подобрать психолога' }).click();
-  await expect(page).toHaveURL(/\/lk\/therapists$/);
-}
 
 const isoDate = (at: number): string => new Date(at).toISOString().slice(0, 10);
 

@@ -38,59 +38,78 @@ export const openEventMessage = (
 
 const BATCH = 500;
 
+type TTx = Parameters<Parameters<TDb['transaction']>[0]>[0];
+
+/** Loads rows until none are left, writing each batch in one transaction; how many rows were written. */
+async function inBatches<TRow>(
+  db: TDb,
+  load: () => Promise<TRow[]>,
+  write: (tx: TTx, row: TRow) => Promise<unknown>,
+): Promise<number> {
+  let written = 0;
+  for (;;) {
+    const rows = await load();
+    if (rows.length === 0) return written;
+    await db.transaction(async (tx) => {
+      for (const row of rows) await write(tx, row);
+    });
+    written += rows.length;
+  }
+}
+
 /**
  * Seals what was stored in clear before encryption (post-session forms' types and comment, the
  * therapists' event texts) and clears the clear columns. Run at every start; a no-op once done.
  */
 export async function sealPlaintextNotes(db: TDb, keyring: TNotesKeyring): Promise<{ forms: number; events: number }> {
-  let forms = 0;
-  let events = 0;
-  for (;;) {
-    const rows = await db
-      .select()
-      .from(videoConnectionReports)
-      .where(and(isNull(videoConnectionReports.sealedForm), isNotNull(videoConnectionReports.types)))
-      .limit(BATCH);
-    if (rows.length === 0) break;
-    await db.transaction(async (tx) => {
-      for (const row of rows) {
-        const sealedForm = sealForm(keyring, row.slotId, { types: row.types ?? [], comment: row.comment });
-        await tx
-          .update(videoConnectionReports)
-          .set({ sealedForm, types: null, comment: null })
-          .where(eq(videoConnectionReports.slotId, row.slotId));
-      }
-    });
-    forms += rows.length;
-  }
-  for (;;) {
-    const rows = await db
-      .select({
-        id: videoEvents.id,
-        slotId: videoEvents.slotId,
-        userId: videoEvents.userId,
-        message: videoEvents.message,
-      })
-      .from(videoEvents)
-      .where(
-        and(
-          eq(videoEvents.source, 'therapist_analytics'),
-          isNotNull(videoEvents.message),
-          sql`${videoEvents.message} not like 'nk1.%'`,
-        ),
-      )
-      .limit(BATCH);
-    if (rows.length === 0) break;
-    await db.transaction(async (tx) => {
-      for (const row of rows) {
-        const message = sealEventMessage(keyring, row.slotId, row.userId, row.message ?? '');
-        await tx.update(videoEvents).set({ message }).where(eq(videoEvents.id, row.id));
-      }
-    });
-    events += rows.length;
-  }
+  const forms = await inBatches(
+    db,
+    () =>
+      db
+        .select()
+        .from(videoConnectionReports)
+        .where(and(isNull(videoConnectionReports.sealedForm), isNotNull(videoConnectionReports.types)))
+        .limit(BATCH),
+    (tx, row) =>
+      tx
+        .update(videoConnectionReports)
+        .set({
+          sealedForm: sealForm(keyring, row.slotId, { types: row.types ?? [], comment: row.comment }),
+          types: null,
+          comment: null,
+        })
+        .where(eq(videoConnectionReports.slotId, row.slotId)),
+  );
+  const events = await inBatches(
+    db,
+    () =>
+      eventRows(db)
+        .where(
+          and(
+            eq(videoEvents.source, 'therapist_analytics'),
+            isNotNull(videoEvents.message),
+            sql`${videoEvents.message} not like 'nk1.%'`,
+          ),
+        )
+        .limit(BATCH),
+    (tx, row) =>
+      tx
+        .update(videoEvents)
+        .set({ message: sealEventMessage(keyring, row.slotId, row.userId, row.message ?? '') })
+        .where(eq(videoEvents.id, row.id)),
+  );
   return { forms, events };
 }
+
+const eventRows = (db: TDb) =>
+  db
+    .select({
+      id: videoEvents.id,
+      slotId: videoEvents.slotId,
+      userId: videoEvents.userId,
+      message: videoEvents.message,
+    })
+    .from(videoEvents);
 
 /**
  * Key rotation: every sealed note not wrapped by the current master key gets its data key
@@ -100,50 +119,36 @@ export async function sealPlaintextNotes(db: TDb, keyring: TNotesKeyring): Promi
 export async function rewrapNotes(db: TDb, keyring: TNotesKeyring): Promise<{ forms: number; events: number }> {
   // `_` may occur in a key id and is a LIKE wildcard: escaped.
   const current = `nk1.${keyring.current.id.replaceAll('_', '\\_')}.%`;
-  let forms = 0;
-  let events = 0;
-  for (;;) {
-    const rows = await db
-      .select({ slotId: videoConnectionReports.slotId, sealedForm: videoConnectionReports.sealedForm })
-      .from(videoConnectionReports)
-      .where(
-        and(
-          isNotNull(videoConnectionReports.sealedForm),
-          sql`${videoConnectionReports.sealedForm} not like ${current}`,
-        ),
-      )
-      .limit(BATCH);
-    if (rows.length === 0) break;
-    await db.transaction(async (tx) => {
-      for (const row of rows) {
-        const sealedForm = rewrapSealed(keyring, row.sealedForm ?? '', formAad(row.slotId));
-        await tx
-          .update(videoConnectionReports)
-          .set({ sealedForm })
-          .where(eq(videoConnectionReports.slotId, row.slotId));
-      }
-    });
-    forms += rows.length;
-  }
-  for (;;) {
-    const rows = await db
-      .select({
-        id: videoEvents.id,
-        slotId: videoEvents.slotId,
-        userId: videoEvents.userId,
-        message: videoEvents.message,
-      })
-      .from(videoEvents)
-      .where(and(sql`${videoEvents.message} like 'nk1.%'`, sql`${videoEvents.message} not like ${current}`))
-      .limit(BATCH);
-    if (rows.length === 0) break;
-    await db.transaction(async (tx) => {
-      for (const row of rows) {
-        const message = rewrapSealed(keyring, row.message ?? '', eventAad(row.slotId, row.userId));
-        await tx.update(videoEvents).set({ message }).where(eq(videoEvents.id, row.id));
-      }
-    });
-    events += rows.length;
-  }
+  const forms = await inBatches(
+    db,
+    () =>
+      db
+        .select({ slotId: videoConnectionReports.slotId, sealedForm: videoConnectionReports.sealedForm })
+        .from(videoConnectionReports)
+        .where(
+          and(
+            isNotNull(videoConnectionReports.sealedForm),
+            sql`${videoConnectionReports.sealedForm} not like ${current}`,
+          ),
+        )
+        .limit(BATCH),
+    (tx, row) =>
+      tx
+        .update(videoConnectionReports)
+        .set({ sealedForm: rewrapSealed(keyring, row.sealedForm ?? '', formAad(row.slotId)) })
+        .where(eq(videoConnectionReports.slotId, row.slotId)),
+  );
+  const events = await inBatches(
+    db,
+    () =>
+      eventRows(db)
+        .where(and(sql`${videoEvents.message} like 'nk1.%'`, sql`${videoEvents.message} not like ${current}`))
+        .limit(BATCH),
+    (tx, row) =>
+      tx
+        .update(videoEvents)
+        .set({ message: rewrapSealed(keyring, row.message ?? '', eventAad(row.slotId, row.userId)) })
+        .where(eq(videoEvents.id, row.id)),
+  );
   return { forms, events };
 }
