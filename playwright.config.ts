@@ -37,9 +37,10 @@ export default defineConfig({
       PUBLIC_URL: `http://127.0.0.1:${port}`,
       DATA_DIR: dataDir,
       LOG_LEVEL: 'warn',
-      // Every journey signs in from 127.0.0.1 to this one server; the per-address limit is tried in
+      // Every journey signs in and up from 127.0.0.1 to this one server; the per-address limits are tried in
       // the server's tests and behind nginx (video-nginx.spec.ts), not by the sum of the journeys.
       SIGN_IN_RATE_LIMIT: '1000',
+      SIGN_UP_RATE_LIMIT: '1000',
     },
     timeout: 120_000,
     reuseExistingServer: false,
