@@ -1,7 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import { ZApiErrorSchema } from '@therapy/contract';
+import { CONSENT_VERSION, ZApiErrorSchema } from '@therapy/contract';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createClient } from '../../seed/factories.ts';
+import { users } from '../../db/schema/index.ts';
+import { createClient, uniqueEmail } from '../../seed/factories.ts';
 import { buildTestApp, type TTestApp } from '../../test/app.ts';
 
 const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
@@ -23,6 +25,7 @@ const ENVS = {
     SIGN_IN_ACCOUNT_MAX_DELAY_MS: '1000',
   },
   parallel: { TRUST_PROXY: '127.0.0.1', SIGN_IN_ACCOUNT_FREE_FAILURES: '1', SIGN_IN_ACCOUNT_BASE_DELAY_MS: '300' },
+  signUps: { SIGN_UP_RATE_LIMIT: '2' },
   nodeA: SHARED,
   nodeB: SHARED,
 } satisfies Record<string, Record<string, string>>;
@@ -71,6 +74,31 @@ describe('sign-in limited per address', () => {
 
   it('refuses a TRUST_PROXY that is neither addresses nor a hop count', async () => {
     await expect(buildTestApp({ TRUST_PROXY: 'everyone' })).rejects.toThrow(/TRUST_PROXY/);
+  });
+});
+
+describe('sign-up limited per address', () => {
+  it('refuses the sign-up over SIGN_UP_RATE_LIMIT a minute from one address, and creates no account for it', async () => {
+    const t = apps.signUps;
+    const signUp = (email: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/v1/auth/sign_up',
+        payload: {
+          email,
+          password: 'тихий-вечер-у-реки',
+          first_name: 'Ирина',
+          consent: true,
+          consent_version: CONSENT_VERSION,
+        },
+      });
+    expect((await signUp(uniqueEmail('limit'))).statusCode).toBe(200);
+    expect((await signUp(uniqueEmail('limit'))).statusCode).toBe(200);
+    const refusedEmail = uniqueEmail('limit');
+    const refused = await signUp(refusedEmail);
+    expect(refused.statusCode).toBe(429);
+    expect(codeOf(refused)).toBe('rate_limited');
+    expect(await t.ctx.db.select().from(users).where(eq(users.email, refusedEmail))).toEqual([]);
   });
 });
 
