@@ -1,6 +1,6 @@
-import type { TDataExport } from '@therapy/contract';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import type { TDataExport } from '@therapy/contract';
 import { HttpResponse, http } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { apiError, server } from '../../../testing/api-server.ts';
