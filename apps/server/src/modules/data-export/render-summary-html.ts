@@ -192,13 +192,27 @@ export function renderSummaryHtml(data: TClientData): string {
       'Согласия',
       table(
         ['Когда', 'Согласие', 'Версия', 'Действие', 'Адрес'],
-        data.consents.map((c) => [
-          when(c.at),
-          CONSENT_RU[c.kind] ?? c.kind,
-          c.version,
-          STATUS_RU[c.action] ?? c.action,
-          c.ip,
-        ]),
+        [
+          // Clients who signed up before consent_records accepted the sign-up texts of this version (lib/consents.ts).
+          ...(data.profile.consent_version && data.consents.length === 0
+            ? [
+                [
+                  when(data.profile.consent_at),
+                  'Согласия при регистрации',
+                  data.profile.consent_version,
+                  'принято',
+                  null,
+                ],
+              ]
+            : []),
+          ...data.consents.map((c) => [
+            when(c.at),
+            CONSENT_RU[c.kind] ?? c.kind,
+            c.version,
+            STATUS_RU[c.action] ?? c.action,
+            c.ip,
+          ]),
+        ],
         'Записей о согласиях нет.',
       ),
     ),
