@@ -17,7 +17,7 @@ import { createClient, createSlot, createTherapist } from '../../seed/factories.
 import { buildTestApp, type TTestApp } from '../../test/app.ts';
 import { sessionOf } from '../../test/booking-world.ts';
 import { renderDataExportReady } from '../notifications/render-data-export-ready.ts';
-import { ARCHIVE_FILES } from './build-data-export.ts';
+import { ARCHIVE_FILES, buildDataExport } from './build-data-export.ts';
 import { dataExportJobHandlers } from './job-handlers.ts';
 import { purgeExpiredDataExports } from './purge-expired-data-exports.ts';
 
@@ -259,6 +259,20 @@ describe('«Скачать мои данные»', () => {
     expect((await t.app.inject({ method: 'POST', url: URL_BASE })).statusCode).toBe(401);
     const { cookie } = await sessionOf(t, client);
     expect((await t.app.inject({ method: 'POST', url: URL_BASE, headers: { cookie } })).statusCode).toBe(403);
+  });
+
+  it('marks the archive failed when the build cannot write it (the job retries), and a new one can be asked for', async () => {
+    const client = await createClient(t.ctx.db);
+    const asked = await request(client);
+    const id = t.ctx.hashids.decode('data_export', asked.id) ?? 0;
+    const broken = {
+      ...t.ctx,
+      files: { ...t.ctx.files, put: async () => Promise.reject(new Error('disk full')) },
+    };
+    await expect(buildDataExport(broken, id)).rejects.toThrow('disk full');
+    const [failed] = await list(client);
+    expect(failed).toMatchObject({ id: asked.id, status: 'failed', download_url: null });
+    expect((await request(client)).id).not.toBe(asked.id);
   });
 
   it('keeps one archive in the making per client, even when two requests race', async () => {
