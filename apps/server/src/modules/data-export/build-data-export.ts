@@ -43,11 +43,14 @@ export async function buildDataExport(ctx: Pick<TAppContext, 'db' | 'hashids' | 
     const { size } = await ctx.files.put(key, Buffer.from(zip.buffer, zip.byteOffset, zip.byteLength));
     const readyAt = new Date();
     const expiresAt = new Date(readyAt.getTime() + DATA_EXPORT_TTL_MS);
-    await ctx.db.transaction(async (tx) => {
-      await tx
+    const kept = await ctx.db.transaction(async (tx) => {
+      const [updated] = await tx
         .update(dataExports)
         .set({ status: 'ready', progress: 100, fileKey: key, sizeBytes: size, readyAt, expiresAt })
-        .where(eq(dataExports.id, exportId));
+        .where(eq(dataExports.id, exportId))
+        .returning({ id: dataExports.id });
+      // The archive was removed meanwhile (the account erased): nothing to tell, and the file must not stay.
+      if (!updated) return false;
       await scheduleJob(tx, {
         kind: 'email.data_export_ready',
         dedupeKey: `data-export:${exportId}:ready-mail`,
@@ -59,7 +62,9 @@ export async function buildDataExport(ctx: Pick<TAppContext, 'db' | 'hashids' | 
         runAt: expiresAt,
         payload: { export_id: exportId },
       });
+      return true;
     });
+    if (!kept) await ctx.files.delete(key);
   } catch (error) {
     await ctx.db.update(dataExports).set({ status: 'failed' }).where(eq(dataExports.id, exportId));
     throw error;

@@ -18,6 +18,7 @@ import { buildTestApp, type TTestApp } from '../../test/app.ts';
 import { sessionOf } from '../../test/booking-world.ts';
 import { renderDataExportReady } from '../notifications/render-data-export-ready.ts';
 import { ARCHIVE_FILES, buildDataExport } from './build-data-export.ts';
+import { deleteDataExportsOf } from './delete-data-exports-of.ts';
 import { dataExportJobHandlers } from './job-handlers.ts';
 import { purgeExpiredDataExports } from './purge-expired-data-exports.ts';
 
@@ -273,6 +274,17 @@ describe('«Скачать мои данные»', () => {
     const [failed] = await list(client);
     expect(failed).toMatchObject({ id: asked.id, status: 'failed', download_url: null });
     expect((await request(client)).id).not.toBe(asked.id);
+  });
+
+  it('deletes every archive of an account with its files (for erasure)', async () => {
+    const { client } = await clientWithHistory();
+    await request(client);
+    await buildAll();
+    const [row] = await t.ctx.db.select().from(dataExports).where(eq(dataExports.userId, client.id));
+    expect(await t.ctx.files.get(row?.fileKey ?? '')).not.toBeNull();
+    expect(await deleteDataExportsOf(t.ctx, client.id)).toBe(1);
+    expect(await t.ctx.files.get(row?.fileKey ?? '')).toBeNull();
+    expect(await t.ctx.db.select().from(dataExports).where(eq(dataExports.userId, client.id))).toEqual([]);
   });
 
   it('keeps one archive in the making per client, even when two requests race', async () => {
