@@ -1,4 +1,5 @@
 import { readFile } from 'node:fs/promises';
+import { AxeBuilder } from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
 import { strFromU8, unzipSync } from 'fflate';
 import { linkAfter, openMail } from './support/client-flows.ts';
@@ -56,6 +57,11 @@ test('a client downloads an archive of their data and finds their e-mail and ses
       card.getByText(/Скачать можно до \d{2}\.\d{2}\.\d{4} в \d{2}:\d{2} и только в вашем аккаунте/),
     ).toBeVisible();
     await shoot(page, 'data-export-ready');
+    const { violations } = await new AxeBuilder({ page })
+      .include('section[aria-labelledby]')
+      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+      .analyze();
+    expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
   });
 
   const href = (await link.getAttribute('href')) ?? '';
