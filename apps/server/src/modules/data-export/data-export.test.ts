@@ -16,6 +16,7 @@ import { findJobs, runDueJobs } from '../../lib/jobs.ts';
 import { createClient, createSlot, createTherapist } from '../../seed/factories.ts';
 import { buildTestApp, type TTestApp } from '../../test/app.ts';
 import { sessionOf } from '../../test/booking-world.ts';
+import { localizeMail } from '../notifications/layout.ts';
 import { renderDataExportReady } from '../notifications/render-data-export-ready.ts';
 import { ARCHIVE_FILES, buildDataExport } from './build-data-export.ts';
 import { deleteDataExportsOf } from './delete-data-exports-of.ts';
@@ -177,7 +178,7 @@ describe('«Скачать мои данные»', () => {
     expect(deleteJob?.runAt.toISOString()).toBe(ready?.expires_at);
   });
 
-  it('mails the client a link to the page (not to the file), in their language', async () => {
+  it('mails the client a link to the page (not to the file), in Russian or in English', async () => {
     const { client } = await clientWithHistory();
     const asked = await request(client);
     await buildAll();
@@ -187,6 +188,13 @@ describe('«Скачать мои данные»', () => {
     expect(mail?.text).toContain('Мои данные: https://therapy.example/lk/privacy');
     expect(mail?.text).not.toContain('/file');
     expect(mail?.text).toMatch(/Скачать его можно 7 дней, до \d{2}\.\d{2}\.\d{4} в \d{2}:\d{2}/);
+    const english = localizeMail(mail ?? { to: '', subject: '', text: '', html: '' }, 'en');
+    expect(english.subject).toBe('Your data archive is ready');
+    expect(english.text).toMatch(
+      /You can download it for 7 days, until \d{2}\.\d{2}\.\d{4} at \d{2}:\d{2}, only while signed in/,
+    );
+    expect(english.text).toContain('My data: https://therapy.example/lk/privacy');
+    expect(english.text).not.toMatch(/[\u0400-\u04FF]/);
     // Past its expiry there is nothing to tell.
     expect(await renderDataExportReady(t.ctx.db, id, {}, new Date(Date.now() + 8 * DAY))).toBeNull();
   });
