@@ -12,7 +12,7 @@ import {
   videoEvents,
   videoRatings,
 } from '../../db/schema/index.ts';
-import { findJobs, runDueJobs } from '../../lib/jobs.ts';
+import { findJobs, makeJobsDue, runDueJobs } from '../../lib/jobs.ts';
 import { createClient, createSlot, createTherapist } from '../../seed/factories.ts';
 import { buildTestApp, type TTestApp } from '../../test/app.ts';
 import { sessionOf } from '../../test/booking-world.ts';
@@ -229,8 +229,12 @@ describe('«Скачать мои данные»', () => {
       message: 'Срок хранения архива истёк: ссылка действует 7 дней. Запросите архив заново.',
     });
 
-    expect(await purgeExpiredDataExports(t.ctx)).toBeGreaterThanOrEqual(1);
+    // The deletion job scheduled with the build, run as the worker would at expiry.
+    await makeJobsDue([`data-export:${id}:delete`]);
+    const handlers = dataExportJobHandlers(t.ctx);
+    await runDueJobs({ 'privacy.delete_data_export': handlers['privacy.delete_data_export'] });
     expect(await t.ctx.files.get(row?.fileKey ?? '')).toBeNull();
+    expect(await purgeExpiredDataExports(t.ctx)).toBe(0);
     const [after] = await t.ctx.db.select().from(dataExports).where(eq(dataExports.id, id));
     expect(after).toMatchObject({ status: 'expired', fileKey: null });
     const gone = await t.app.inject({

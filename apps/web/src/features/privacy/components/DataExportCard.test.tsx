@@ -88,6 +88,17 @@ describe('«Скачать мои данные»', () => {
     expect(await c.findByText('Архив уже собирается')).toBeInTheDocument();
   });
 
+  it('speaks English', async () => {
+    server.use(http.get('/api/v1/user/data_exports', () => HttpResponse.json({ exports: [READY] })));
+    renderApp('/lk/privacy', { user: makeUser('client', { tz: 'Europe/Moscow' }), language: 'en' });
+    const c = within(await screen.findByRole('region', { name: 'Download my data' }));
+    expect(await c.findByRole('link', { name: 'Download the archive (ZIP, 13 KB)' })).toBeInTheDocument();
+    expect(
+      c.getByText(/You can download it until 29\.11\.2026 at 14:01, and only in your own account/),
+    ).toBeInTheDocument();
+    expect(c.getByRole('button', { name: 'Build again' })).toBeInTheDocument();
+  });
+
   it('shows the loading state, then a failed load with «Повторить» that asks again', async () => {
     let calls = 0;
     server.use(
