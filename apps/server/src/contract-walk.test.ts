@@ -4,7 +4,7 @@ import { sql } from 'drizzle-orm';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { businessReports, type TUserRow } from './db/schema/index.ts';
+import { businessReports, dataExports, type TUserRow } from './db/schema/index.ts';
 import { sha256 } from './lib/tokens.ts';
 import { publicSessionId } from './modules/auth/active-sessions.ts';
 import { createSession } from './modules/auth/sessions.ts';
@@ -88,6 +88,7 @@ const OWNED: Partial<
     other: (w) => ({ id: w.other.business, report_id: w.other.report }),
     query: { format: 'xlsx' },
   },
+  dataExportFile: { own: (w) => ({ id: w.own.dataExport }), other: (w) => ({ id: w.other.dataExport }) },
   // A session of the caller's own client signed in elsewhere, and one of the other side's client.
   endActiveSession: { own: (w) => ({ id: w.own.clientSession }), other: (w) => ({ id: w.other.clientSession }) },
   usersBlacklists: {
@@ -147,12 +148,15 @@ async function buildWorld(t: TTestApp) {
       .values({ businessId: business.id, year: 2026, view: 'months', expiresAt: new Date(Date.now() + 86_400_000) })
       .returning();
     if (!report) throw new Error('no report');
+    const [dataExport] = await db.insert(dataExports).values({ userId: client.id }).returning();
+    if (!dataExport) throw new Error('no data export');
     const clientSession = await createSession(t.ctx, client.id, { userAgent: 'walk' });
     return {
       clientSession: publicSessionId(sha256(clientSession.token)),
       users: { client, therapist, business_account: account } satisfies Record<TRole, TUserRow>,
       business: hashids.encode('business', business.id),
       report: hashids.encode('business_report', report.id),
+      dataExport: hashids.encode('data_export', dataExport.id),
       client: hashids.encode('user', client.id),
       therapist: hashids.encode('user', therapist.id),
       slot: hashids.encode('slot', slot.id),

@@ -10,6 +10,7 @@ import { bookingJobHandlers } from './modules/booking/job-handlers.ts';
 import { businessJobHandlers } from './modules/business/job-handlers.ts';
 import { purgeExpiredReports } from './modules/business/purge-expired-reports.ts';
 import { rebuildAllBusinessUsage } from './modules/business/rebuild-usage.ts';
+import { dataExportJobHandlers } from './modules/data-export/job-handlers.ts';
 import { notificationJobHandlers } from './modules/notifications/job-handlers.ts';
 import { purchaseJobHandlers } from './modules/purchases/job-handlers.ts';
 import { reconcilePendingPurchases } from './modules/purchases/reconcile-purchases.ts';
@@ -105,6 +106,7 @@ jobs = await startJobs(
     ...purchaseJobHandlers(app.ctx, app.payments),
     ...therapistClientJobHandlers(app.ctx),
     ...businessJobHandlers(app.ctx),
+    ...dataExportJobHandlers(app.ctx),
   },
   app.log,
 );

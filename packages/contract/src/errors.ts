@@ -27,6 +27,8 @@ export const ZErrorCodeSchema = z.enum([
   'promocode_invalid',
   'promocode_blocked',
   'unavailable',
+  /** Existed, and is gone for good (a data archive past its 7 days). */
+  'gone',
   'internal',
 ]);
 export type TErrorCode = z.infer<typeof ZErrorCodeSchema>;

@@ -5,6 +5,7 @@ export * from './booking.ts';
 export * from './business.ts';
 export * from './checkout.ts';
 export * from './dashboard.ts';
+export * from './data-export.ts';
 export * from './errors.ts';
 export * from './genom.ts';
 export * from './health.ts';

@@ -17,6 +17,7 @@ export const AUDIT_ACTIONS = {
   payment_card_deleted: { kind: 'change', label: 'Сохранённая карта удалена' },
   session_ended: { kind: 'change', label: 'Сеанс входа завершён' },
   password_changed: { kind: 'change', label: 'Пароль изменён' },
+  data_exported: { kind: 'read', label: 'Скачан архив «Мои данные»' },
 } as const satisfies Record<string, { kind: 'read' | 'change'; label: string }>;
 export type TAuditAction = keyof typeof AUDIT_ACTIONS;
 export const ZAuditActionSchema = z.enum(Object.keys(AUDIT_ACTIONS) as [TAuditAction, ...TAuditAction[]]);

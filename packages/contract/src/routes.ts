@@ -5,6 +5,7 @@ import { businessRoutes } from './routes/business.ts';
 import { clientRoutes } from './routes/client.ts';
 import { commerceRoutes } from './routes/commerce.ts';
 import { coreRoutes } from './routes/core.ts';
+import { dataExportRoutes } from './routes/data-export.ts';
 import { privacyRoutes } from './routes/privacy.ts';
 import { therapistClientRoutes } from './routes/therapist-clients.ts';
 import { therapistMetricsRoutes } from './routes/therapist-metrics.ts';
@@ -29,6 +30,7 @@ export const routes = {
   ...therapistProfileRoutes,
   ...businessRoutes,
   ...privacyRoutes,
+  ...dataExportRoutes,
   ...authSessionRoutes,
 } as const;
 

@@ -28,6 +28,7 @@ const STATUS: Record<TErrorCode, number> = {
   promocode_invalid: 422,
   promocode_blocked: 403,
   unavailable: 503,
+  gone: 410,
   internal: 500,
 };
 
@@ -56,6 +57,7 @@ const DEFAULT_MESSAGE: Record<TErrorCode, string> = {
   promocode_invalid: 'Промокод не подходит',
   promocode_blocked: 'Сотруднику запрещено использовать любой промокод',
   unavailable: 'Сервис временно недоступен. Повторите попытку через минуту',
+  gone: 'Этого больше нет: срок хранения истёк',
   internal: 'Что-то пошло не так. Мы уже разбираемся',
 };
 

@@ -15,6 +15,7 @@ const KIND = {
   availability_exception: 11,
   therapist_file: 12,
   business_report: 13,
+  data_export: 14,
 } as const;
 export type TIdKind = keyof typeof KIND;
 

@@ -26,6 +26,12 @@ export const JOB_KINDS = {
   'business.build_report': { retryLimit: 3 },
   /** One invitation mail to a new employee. */
   'email.business_invite': {},
+  /** Builds a client's «Скачать мои данные» archive; a crash mid-build runs it again from the start. */
+  'privacy.build_data_export': { retryLimit: 3 },
+  /** At an archive's expiry (7 days): deletes the files of every archive past it. */
+  'privacy.delete_data_export': {},
+  /** Tells the client their archive is ready, with the link to the page. */
+  'email.data_export_ready': {},
 } satisfies Record<string, QueueOptions>;
 
 export type TJobKind = keyof typeof JOB_KINDS;

@@ -55,6 +55,7 @@ const MEANING: Record<TErrorCode, string> = {
   promocode_invalid: 'the promo code does not exist or cannot be used now',
   promocode_blocked: 'the client’s employer does not allow promo codes',
   unavailable: 'a service the server depends on (the database, Redis) is unreachable: retry shortly',
+  gone: 'the object existed but is gone for good (a data archive past its 7 days): ask for a new one',
   internal: 'an unexpected server error',
 };
 

@@ -13,10 +13,11 @@ export function apiError(status: number, code: string, message: string, fields?:
 
 /**
  * A client has accepted every consent text unless a test says otherwise (the consent gate of the
- * client's area asks for them first); every other path is 404.
+ * client's area asks for them first) and has asked for no data archive; every other path is 404.
  */
 export const server = setupServer(
   http.get('/api/v1/user/consents', () => HttpResponse.json({ consents: [] })),
+  http.get('/api/v1/user/data_exports', () => HttpResponse.json({ exports: [] })),
   http.all('*', () => apiError(404, 'not_found', 'Не найдено')),
 );
 

@@ -3,6 +3,7 @@ export * from './audit.ts';
 export * from './auth-sessions.ts';
 export * from './business.ts';
 export * from './client-profiles.ts';
+export * from './data-exports.ts';
 export * from './jobs.ts';
 export * from './passes.ts';
 export * from './promocodes.ts';

@@ -368,6 +368,21 @@ export const EN: Readonly<Record<string, string>> = {
   'Уровень психолога: «{}». Абонемент оплачивает сессии только с психологами этого уровня.':
     'Therapist level: “{}”. The pass pays for sessions with therapists of this level only.',
   Абонементы: 'Passes',
+  'Архив не найден': 'Archive not found',
+  'Срок хранения архива истёк: ссылка действует 7 дней. Запросите архив заново.':
+    'The archive has expired: the link works for 7 days. Ask for a new archive.',
+  'Архив ещё собирается: скачать его можно, когда он будет готов':
+    'The archive is still being built: you can download it once it is ready',
+  'Этого больше нет: срок хранения истёк': 'This is gone: its storage period has ended',
+  'Архив с вашими данными готов': 'Your data archive is ready',
+  'Архив со всеми данными, которые мы храним о вас, собран: профиль, анкета, сессии, оплаты, согласия и журнал доступа.':
+    'The archive of all the data we hold about you is ready: profile, questionnaire, sessions, payments, consents and the access log.',
+  'Скачать его можно {} дней, до {when}, только войдя в свой аккаунт. Потом файл будет удалён.':
+    'You can download it for {} days, until {}, only while signed in to your account. Then the file is deleted.',
+  'Если вы не запрашивали архив, смените пароль и завершите другие сеансы входа в настройках.':
+    'If you did not ask for the archive, change your password and end your other sessions in the settings.',
+  'Мои данные': 'My data',
+  'Мои данные: {}': 'My data: {}',
 };
 
 /**

@@ -32,6 +32,8 @@ const COVERED = [
   'modules/notifications/render-therapist-no-show.ts',
   'modules/notifications/render-payment-receipt.ts',
   'modules/notifications/render-business-invite.ts',
+  'modules/notifications/render-data-export-ready.ts',
+  'modules/data-export/send-data-export-file.ts',
   'modules/passes',
   'modules/promocodes',
   'modules/purchases',

@@ -10,6 +10,7 @@ import { renderBookingCancelled } from './render-booking-cancelled.ts';
 import { renderBookingConfirmed } from './render-booking-confirmed.ts';
 import { renderBookingRescheduled } from './render-booking-rescheduled.ts';
 import { renderBusinessInvite } from './render-business-invite.ts';
+import { renderDataExportReady } from './render-data-export-ready.ts';
 import { renderPaymentReceipt } from './render-payment-receipt.ts';
 import { renderReminder } from './render-reminder.ts';
 import { renderTherapistNoShow } from './render-therapist-no-show.ts';
@@ -28,6 +29,7 @@ const ZReminderPayload = z.object({ slot_id: id, starts_at: z.string(), before: 
 const ZNoShowPayload = z.object({ slot_id: id, session_returned: z.boolean().default(false) });
 const ZReceiptPayload = z.object({ purchase_id: id });
 const ZInvitePayload = z.object({ employee_id: id });
+const ZDataExportPayload = z.object({ export_id: id });
 const ZSendPayload = z.object({
   mail: z.object({
     to: z.string(),
@@ -84,6 +86,10 @@ export function notificationJobHandlers(
     'email.business_invite': async (job) => {
       const mail = await renderBusinessInvite(ctx.db, ZInvitePayload.parse(job.payload).employee_id, options);
       if (mail) await sendAll(job, [mail]);
+    },
+    'email.data_export_ready': async (job) => {
+      const mail = await renderDataExportReady(ctx.db, ZDataExportPayload.parse(job.payload).export_id, options);
+      if (mail) await mailer.send(mail);
     },
     'email.booking_confirmed': async (job: TJob) => {
       const data = await slotData(ZSlotPayload.parse(job.payload).slot_id);

@@ -4,4 +4,5 @@ import { routeKey } from '../../../api/query-keys.ts';
 export const privacyKeys = {
   dataViews: () => routeKey('userDataViews'),
   consents: () => routeKey('userConsents'),
+  dataExports: () => routeKey('dataExports'),
 };

@@ -9,9 +9,10 @@ import { Page } from '../../../ui/Page.tsx';
 import { EmptyState, ErrorState, LoadingState } from '../../../ui/States.tsx';
 import { useDataViews } from '../api/get-data-views.ts';
 import { ConsentsCard } from '../components/ConsentsCard.tsx';
+import { DataExportCard } from '../components/DataExportCard.tsx';
 import styles from '../components/Privacy.module.css';
 
-/** `/lk/privacy` «Мои данные»: who read the client's data (their therapist, their employer) and their consents. */
+/** `/lk/privacy` «Мои данные»: who read the client's data (their therapist, their employer), their consents, their archive. */
 export function DataViewsScreen() {
   const { t } = useTranslation();
   const views = useDataViews();
@@ -35,6 +36,7 @@ export function DataViewsScreen() {
           ))}
       </Card>
       <ConsentsCard />
+      <DataExportCard />
     </Page>
   );
 }
