@@ -23,6 +23,7 @@ import { businessRoutes } from './modules/business/routes.ts';
 import { cardsRoutes } from './modules/cards/routes.ts';
 import { checkoutRoutes } from './modules/checkout/routes.ts';
 import { dashboardRoutes } from './modules/dashboard/routes.ts';
+import { erasureRoutes } from './modules/erasure/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { matchingRoutes } from './modules/matching/routes.ts';
 import { mailboxRoutes } from './modules/notifications/mailbox-routes.ts';
@@ -154,6 +155,7 @@ export async function buildApp({
   await app.register(agreementsRoutes);
   await app.register(businessRoutes);
   await app.register(privacyRoutes);
+  await app.register(erasureRoutes);
   await app.register(signupRoutes);
   await app.register(matchingRoutes);
   await app.register(dashboardRoutes);
