@@ -75,7 +75,7 @@ export async function clientWithEverything(t: TTestApp) {
   const headers = { cookie, 'x-csrf-token': csrf, 'user-agent': userAgent };
   const [client] = await t.ctx.db
     .update(users)
-    .set({ lastName, signedUp: true, language: 'en' })
+    .set({ lastName, signedUp: true, language: 'ru' })
     .where(eq(users.email, email))
     .returning();
   if (!client) throw new Error('no client');
