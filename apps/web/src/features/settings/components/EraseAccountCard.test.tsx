@@ -82,4 +82,19 @@ describe('«Удаление аккаунта»', () => {
     await user.click(screen.getByRole('button', { name: 'На главную' }));
     expect(navigate).toHaveBeenCalledWith('/');
   });
+
+  it('leads out however the done dialog is closed', async () => {
+    server.use(
+      http.post('/api/v1/user/erase', () =>
+        HttpResponse.json({ erased: true, cancelled_sessions: 0, returned_sessions: 0 }),
+      ),
+    );
+    const { user, dialog } = await openDialog();
+    await user.type(within(dialog).getByLabelText(/Пароль для подтверждения/), 'demo-password');
+    await user.click(within(dialog).getByRole('button', { name: 'Удалить навсегда' }));
+    const done = await screen.findByRole('dialog', { name: 'Аккаунт удалён' });
+    expect(done).toHaveTextContent('Аккаунт и данные о вас удалены.');
+    await user.click(within(done).getByRole('button', { name: 'Закрыть' }));
+    expect(navigate).toHaveBeenCalledWith('/');
+  });
 });

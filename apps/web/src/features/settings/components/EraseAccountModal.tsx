@@ -1,5 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { ZEraseAccountRequestSchema } from '@therapy/contract';
+import { useEffect, useRef } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { setServerErrors } from '../../../lib/form-errors.ts';
@@ -21,6 +22,15 @@ const FORM_ID = 'erase-account-form';
 export function EraseAccountModal({ close }: { close: () => void }) {
   const { t } = useTranslation();
   const erase = useEraseAccount();
+  // Once erased there is no account to stay in: however the dialog is closed (×, Escape), the way is out.
+  const erased = useRef(false);
+  erased.current = erase.isSuccess;
+  useEffect(
+    () => () => {
+      if (erased.current) navigateTo('/');
+    },
+    [],
+  );
   const {
     register,
     handleSubmit,
