@@ -3,7 +3,13 @@ import { eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, authSessions, clientProfiles, slots, users } from '../../db/schema/index.ts';
 import { publicBaseUrl } from '../../lib/public-base-url.ts';
-import { createBusinessAccount, createTherapist, DEMO_PASSWORD } from '../../seed/factories.ts';
+import {
+  createBusinessAccount,
+  createClient,
+  createSlot,
+  createTherapist,
+  DEMO_PASSWORD,
+} from '../../seed/factories.ts';
 import { buildTestApp, type TTestApp } from '../../test/app.ts';
 import { sessionOf } from '../../test/booking-world.ts';
 import { clientWithEverything } from '../../test/erasure-world.ts';
@@ -124,6 +130,33 @@ describe('after the erasure', () => {
       headers: { ...headers, 'accept-language': 'en' },
     });
     expect(ZTherapistClientDetailSchema.parse(en.json()).client.name).toBe('The client deleted their account');
+  });
+
+  it('the videobox and the statistics do not fail on an erased client; a couple session names the erased partner so', async () => {
+    const w = await clientWithEverything(t);
+    // A couple session ahead of another client, with the erased one as the partner who joins the call.
+    const main = await createClient(t.ctx.db, { firstName: 'Основная', lastName: 'Клиентка' });
+    await createSlot(t.ctx.db, {
+      therapistId: w.therapist.id,
+      clientId: main.id,
+      partnerClientId: w.client.id,
+      therapyType: 'couple',
+      startsAt: new Date(Date.now() + 2 * 3_600_000),
+    });
+    expect((await erase(w.headers)).statusCode).toBe(200);
+    const headers = w.therapistSession.headers;
+    const hashid = t.ctx.hashids.encode('user', w.client.id);
+    const videobox = await t.app.inject({ method: 'GET', url: `/api/v1/therapist/users/${hashid}/videobox`, headers });
+    expect(videobox.statusCode).toBeLessThan(500);
+    expect(videobox.body).not.toContain(w.email);
+    const metrics = await t.app.inject({ method: 'GET', url: '/api/v1/therapist/metrics', headers });
+    expect(metrics.statusCode).toBe(200);
+    const upcoming = await t.app.inject({ method: 'GET', url: '/api/v1/therapist/sessions/upcoming', headers });
+    expect(upcoming.statusCode).toBe(200);
+    const couple = upcoming
+      .json<{ sessions: { client: { name: string; partner_name: string | null } }[] }>()
+      .sessions.find((s) => s.client.name === 'Основная Клиентка');
+    expect(couple?.client.partner_name).toBe('Клиент удалил аккаунт');
   });
 
   it('the therapist’s mail says the client deleted their account, and goes to no one else', async () => {
