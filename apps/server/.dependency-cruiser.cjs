@@ -32,7 +32,7 @@ const MODULE_EDGES = {
   'therapist-clients': ['booking', 'video'],
   visitors: [],
   privacy: [],
-  erasure: ['auth', 'booking'],
+  erasure: ['auth', 'booking', 'purchases'],
 };
 
 /**

@@ -110,6 +110,28 @@ export async function clientWithEverything(t: TTestApp) {
     })
     .returning();
   if (!purchase) throw new Error('no purchase');
+  // A checkout opened and not paid yet.
+  const pendingPass = await createClientPass(db, {
+    userId: client.id,
+    passId: pass.id,
+    status: 'pending_purchase',
+    sessionsTotal: 4,
+  });
+  const [pendingPurchase] = await db
+    .insert(passPurchases)
+    .values({
+      userId: client.id,
+      passId: pass.id,
+      clientPassId: pendingPass.id,
+      currency: 'rub',
+      amount: pass.priceRub,
+      amountPaid: pass.priceRub,
+      provider: 'sandbox',
+      paymentMethodKey: 'card',
+      providerRef: `erasure-pending-${tag}`,
+      idempotencyKey: `erasure-pending-key-${tag}`,
+    })
+    .returning();
   const payerNote = `payer-${tag}`;
   await db.insert(paymentEvents).values({
     provider: 'sandbox',
@@ -234,6 +256,7 @@ export async function clientWithEverything(t: TTestApp) {
     therapistSession,
     clientPass,
     purchase,
+    pendingPurchase,
     pastSlotId: past.id,
     futureSlotId,
     origin,

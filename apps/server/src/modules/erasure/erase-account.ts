@@ -27,8 +27,9 @@ import { AppError } from '../../lib/errors.ts';
 import type { TExecutor } from '../../lib/jobs.ts';
 import { verifyPassword } from '../../lib/passwords.ts';
 
+import { cancelPurchase } from '../purchases/cancel-purchase.ts';
 import { cancelFutureSessions } from './cancel-future-sessions.ts';
-import { ERASED_EMAIL_DOMAIN, SYSTEM_CANCEL_REASONS } from './retention.ts';
+import { ERASED_EMAIL_DOMAIN, ERASURE_CANCEL_REASON, SYSTEM_CANCEL_REASONS } from './retention.ts';
 
 /**
  * POST /api/v1/user/erase: the client deletes their account, in one transaction. Future sessions
@@ -52,6 +53,13 @@ export async function eraseAccount(
     const [locked] = await tx.select().from(users).where(eq(users.id, user.id)).for('update');
     if (!locked || locked.erasedAt) throw new AppError('conflict', 'Аккаунт уже удалён');
     const sessions = await cancelFutureSessions(tx, locked.id, now);
+    // A checkout still open would take money for an account that is gone: closed, as an abandoned one is.
+    const pending = await tx
+      .select()
+      .from(passPurchases)
+      .where(and(eq(passPurchases.userId, locked.id), eq(passPurchases.status, 'pending')))
+      .for('update');
+    for (const purchase of pending) await cancelPurchase(tx, purchase, { now, reason: ERASURE_CANCEL_REASON });
     await scrubPersonalData(tx, locked, now);
     const ended = await tx
       .delete(authSessions)
@@ -59,7 +67,11 @@ export async function eraseAccount(
       .returning({ tokenHash: authSessions.tokenHash });
     // The entry of the erasure itself keeps no address or browser: they are the erased client's.
     await appendAudit(tx, { ...origin, ip: null, userAgent: null }, [
-      { action: 'account_erased', subjectId: locked.id, details: { cancelled_sessions: sessions.cancelled } },
+      {
+        action: 'account_erased',
+        subjectId: locked.id,
+        details: { cancelled_sessions: sessions.cancelled, cancelled_purchases: pending.length },
+      },
     ]);
     return { sessions, ended };
   });

@@ -1,6 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { auditLog, clientPasses, slots, users } from '../../db/schema/index.ts';
+import { auditLog, clientPasses, passPurchases, slots, users } from '../../db/schema/index.ts';
 import { findJobs } from '../../lib/jobs.ts';
 import { buildTestApp, type TTestApp } from '../../test/app.ts';
 import { clientWithEverything } from '../../test/erasure-world.ts';
@@ -132,8 +132,8 @@ describe(`erasing a client who had everything (${DATABASE})`, () => {
           sql`select id from slots where client_id = ${w.client.id} or partner_client_id = ${w.client.id}`,
         ),
       ).map((r) => r.id),
-      client_passes: [w.clientPass.id],
-      pass_purchases: [w.purchase.id],
+      client_passes: [w.clientPass.id, w.pendingPurchase?.clientPassId ?? 0],
+      pass_purchases: [w.purchase.id, w.pendingPurchase?.id ?? 0],
     };
     const stillLinked: string[] = [];
     for (const link of await linksToTheClient()) {
@@ -165,6 +165,12 @@ describe(`erasing a client who had everything (${DATABASE})`, () => {
     // Cancelled days ahead, in time: the session went back to the pass, as the policy says.
     const [pass] = await t.ctx.db.select().from(clientPasses).where(eq(clientPasses.id, w.clientPass.id));
     expect(pass?.sessionsLeft).toBe(4);
+    // The open checkout is closed: no money can come in for an account that is gone.
+    const [pending] = await t.ctx.db
+      .select()
+      .from(passPurchases)
+      .where(eq(passPurchases.id, w.pendingPurchase?.id ?? 0));
+    expect(pending).toMatchObject({ status: 'cancelled', failureReason: 'account_erased' });
     const [mail] = await findJobs({ keys: [`booking-cancelled:${w.futureSlotId}`] });
     expect(mail?.payload).toMatchObject({ slot_id: w.futureSlotId, by: 'erased', session_returned: true });
     const [entry] = await t.ctx.db
