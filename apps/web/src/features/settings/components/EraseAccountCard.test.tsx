@@ -97,4 +97,32 @@ describe('«Удаление аккаунта»', () => {
     await user.click(within(done).getByRole('button', { name: 'Закрыть' }));
     expect(navigate).toHaveBeenCalledWith('/');
   });
+
+  it('is offered on the consent gate too: who does not accept a new text may leave for good', async () => {
+    server.use(
+      http.get('/api/v1/user/consents', () =>
+        HttpResponse.json({
+          consents: [
+            {
+              kind: 'health_data',
+              title: 'Обработка персональных данных и данных о здоровье',
+              text: 'Я соглашаюсь…',
+              version: '2099-01-01',
+              required: true,
+              accepted: { version: '2026-11-01', at: '2026-11-02T10:00:00Z' },
+              needs_acceptance: true,
+              withdrawal: null,
+            },
+          ],
+        }),
+      ),
+    );
+    const user = userEvent.setup();
+    renderApp('/lk/sessions', { user: makeUser('client') });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Подтвердите согласие' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Удалить аккаунт' }));
+    expect(await screen.findByRole('dialog', { name: 'Удалить аккаунт?' })).toHaveTextContent(
+      'Восстановить аккаунт будет нельзя',
+    );
+  });
 });
