@@ -32,6 +32,8 @@ const MODULE_EDGES = {
   'therapist-clients': ['booking', 'video'],
   visitors: [],
   privacy: [],
+  'data-export': ['notifications'],
+  erasure: ['auth', 'booking', 'data-export', 'purchases'],
 };
 
 /**

@@ -24,6 +24,7 @@ import { cardsRoutes } from './modules/cards/routes.ts';
 import { checkoutRoutes } from './modules/checkout/routes.ts';
 import { dashboardRoutes } from './modules/dashboard/routes.ts';
 import { dataExportRoutes } from './modules/data-export/routes.ts';
+import { erasureRoutes } from './modules/erasure/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { matchingRoutes } from './modules/matching/routes.ts';
 import { mailboxRoutes } from './modules/notifications/mailbox-routes.ts';
@@ -156,6 +157,7 @@ export async function buildApp({
   await app.register(businessRoutes);
   await app.register(privacyRoutes);
   await app.register(dataExportRoutes);
+  await app.register(erasureRoutes);
   await app.register(signupRoutes);
   await app.register(matchingRoutes);
   await app.register(dashboardRoutes);

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { PASSWORD_MAX_LENGTH } from './auth.ts';
 import { ZInstantSchema } from './instant.ts';
 
 /**
@@ -18,6 +19,7 @@ export const AUDIT_ACTIONS = {
   session_ended: { kind: 'change', label: 'Сеанс входа завершён' },
   password_changed: { kind: 'change', label: 'Пароль изменён' },
   data_exported: { kind: 'read', label: 'Скачан архив «Мои данные»' },
+  account_erased: { kind: 'change', label: 'Аккаунт удалён' },
 } as const satisfies Record<string, { kind: 'read' | 'change'; label: string }>;
 export type TAuditAction = keyof typeof AUDIT_ACTIONS;
 export const ZAuditActionSchema = z.enum(Object.keys(AUDIT_ACTIONS) as [TAuditAction, ...TAuditAction[]]);
@@ -117,3 +119,21 @@ export const ZAcceptConsentsRequestSchema = z.object({
 export type TAcceptConsentsRequest = z.infer<typeof ZAcceptConsentsRequestSchema>;
 
 export const ZConsentKindParamsSchema = z.object({ kind: ZConsentKindSchema });
+
+/**
+ * POST /api/v1/user/erase: the client deletes their account, confirmed with their password. Future
+ * sessions are cancelled by the cancellation policy, personal and health data are deleted or
+ * irreversibly pseudonymised; what is kept, and why, is the retention list (README, Privacy).
+ */
+export const ZEraseAccountRequestSchema = z.object({
+  password: z.string({ error: 'Укажите пароль' }).min(1, { error: 'Укажите пароль' }).max(PASSWORD_MAX_LENGTH),
+});
+export type TEraseAccountRequest = z.infer<typeof ZEraseAccountRequestSchema>;
+
+/** The account is gone (the session with it): how many future sessions were cancelled, and of them returned to a pass. */
+export const ZEraseAccountResponseSchema = z.object({
+  erased: z.literal(true),
+  cancelled_sessions: z.number().int().nonnegative(),
+  returned_sessions: z.number().int().nonnegative(),
+});
+export type TEraseAccountResponse = z.infer<typeof ZEraseAccountResponseSchema>;

@@ -3,10 +3,12 @@ import {
   ZConsentKindParamsSchema,
   ZConsentsResponseSchema,
   ZDataViewsResponseSchema,
+  ZEraseAccountRequestSchema,
+  ZEraseAccountResponseSchema,
 } from '../privacy.ts';
 import type { TRouteDef } from '../route-def.ts';
 
-/** The client's privacy rights: who read their data, their consents. */
+/** The client's privacy rights: who read their data, their consents, erasure. */
 export const privacyRoutes = {
   userDataViews: {
     method: 'GET',
@@ -40,5 +42,15 @@ export const privacyRoutes = {
     roles: ['client'],
     params: ZConsentKindParamsSchema,
     response: ZConsentsResponseSchema,
+  },
+  eraseAccount: {
+    method: 'POST',
+    path: '/api/v1/user/erase',
+    summary:
+      "Delete the client's account (the password is asked for: 422 on password when wrong): future sessions cancelled by the policy, personal and health data erased; the session ends",
+    errors: ['conflict'],
+    roles: ['client'],
+    body: ZEraseAccountRequestSchema,
+    response: ZEraseAccountResponseSchema,
   },
 } as const satisfies Record<string, TRouteDef>;

@@ -2,7 +2,7 @@ import { bigserial, index, integer, jsonb, pgTable, text, timestamp } from 'driz
 
 /**
  * The audit trail: who read a client's data or changed roles, consents and payments, what, when
- * and from where. Append-only: a trigger (migration 0011) refuses UPDATE, DELETE and TRUNCATE, so
+ * and from where. Append-only: a trigger (migrations 0013, 0015) refuses UPDATE, DELETE and TRUNCATE, so
  * neither the application nor anyone with its database role can rewrite history. No foreign keys:
  * an entry outlives the accounts it names.
  */

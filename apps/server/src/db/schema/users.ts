@@ -24,6 +24,11 @@ export const users = pgTable(
     consentVersion: text('consent_version'),
     consentAt: timestamp('consent_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * When the client deleted their account (modules/erasure): the row stays as a pseudonym that the
+     * kept records (sessions, payments, the audit trail) point to, with every personal field erased.
+     */
+    erasedAt: timestamp('erased_at', { withTimezone: true }),
   },
   (t) => [uniqueIndex('users_email_unique').on(sql`lower(${t.email})`), index('users_role_idx').on(t.role)],
 );

@@ -150,6 +150,16 @@ export const EN: Readonly<Record<string, string>> = {
   'Сессия уже назначена на это время': 'The session is already at this time',
   'Выберите другое время': 'Choose another time',
   'Клиент не найден': 'Client not found',
+  // lib/person-name.ts, modules/erasure
+  'Клиент удалил аккаунт': 'The client deleted their account',
+  'Аккаунт удалён': 'Account deleted',
+  'Пароль указан неверно': 'The password is wrong',
+  'Аккаунт уже удалён': 'The account has already been deleted',
+  'Сессия {} отменена: клиент удалил аккаунт': 'Session on {} cancelled: the client deleted their account',
+  'Клиент удалил аккаунт, поэтому сессия {} отменена. Это время снова свободно.':
+    'The client deleted their account, so the session on {} is cancelled. This time is free again.',
+  'Его анкета и записи о сессиях с ним удалены вместе с аккаунтом; время прошедших сессий осталось в вашей статистике без имени.':
+    'Their questionnaire and the notes on your sessions with them were deleted with the account; the times of past sessions stay in your statistics without a name.',
 
   // promo codes
   'Введите промокод': 'Enter a promo code',

@@ -13,12 +13,13 @@ import { returnSession } from './return-session.ts';
 /**
  * Cancels a booked slot inside a transaction: in time (or by the therapist) it becomes
  * cancelled and its session goes back to the pass; late, it is late_cancelled and spent.
- * Its reminders are cancelled and the cancellation mail is scheduled.
+ * Its reminders are cancelled and the cancellation mail is scheduled. `erased`: the client
+ * deleted their account (modules/erasure), so only the therapist is told, and why.
  */
 export async function cancelBookedSlot(
   tx: TExecutor,
   slot: TSlotRow,
-  options: { inTime: boolean; reason: string | null; by: 'client' | 'therapist' },
+  options: { inTime: boolean; reason: string | null; by: 'client' | 'therapist' | 'erased' },
 ): Promise<{ sessionReturned: boolean }> {
   await tx
     .update(slots)

@@ -23,7 +23,7 @@ const ZRescheduledPayload = z.object({ slot_id: id, previous_slot_id: id });
 const ZCancelledPayload = z.object({
   slot_id: id,
   session_returned: z.boolean().default(false),
-  by: z.enum(['client', 'therapist']).default('client'),
+  by: z.enum(['client', 'therapist', 'erased']).default('client'),
 });
 const ZReminderPayload = z.object({ slot_id: id, starts_at: z.string(), before: z.enum(['24h', '1h']) });
 const ZNoShowPayload = z.object({ slot_id: id, session_returned: z.boolean().default(false) });

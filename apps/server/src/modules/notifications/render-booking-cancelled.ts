@@ -18,11 +18,12 @@ import {
 
 /**
  * A cancelled session: the client learns whether the session went back to the pass; when
- * the client cancelled, the therapist is told too. The calendar event is cancelled.
+ * the client cancelled, the therapist is told too. The calendar event is cancelled. When the
+ * client deleted their account, only the therapist is told (the client's address is gone).
  */
 export function renderBookingCancelled(
   data: TSlotMailData,
-  options: { sessionReturned: boolean; by: 'client' | 'therapist' } & TMailLinks,
+  options: { sessionReturned: boolean; by: 'client' | 'therapist' | 'erased' } & TMailLinks,
 ): TMail[] {
   const { client, therapist, slot } = data;
   const cancelled = { cancelled: true, sequence: data.sequence + 1 };
@@ -36,6 +37,7 @@ export function renderBookingCancelled(
     options.by === 'therapist'
       ? `Психолог ${therapistName(data)} ${therapist.female ? 'отменила' : 'отменил'} сессию ${whenFor(slot.startsAt, client)}.`
       : `Ваша сессия с психологом ${therapistName(data)} ${whenFor(slot.startsAt, client)} отменена.`;
+  if (options.by === 'erased') return [erasedClientMail(data, options)];
   const mails: TMail[] = [
     {
       to: client.email,
@@ -63,4 +65,21 @@ export function renderBookingCancelled(
     });
   }
   return mails;
+}
+
+/** To the therapist: the client deleted their account, so this session is off and the time is free. */
+function erasedClientMail(data: TSlotMailData, options: TMailLinks): TMail {
+  const { therapist, slot } = data;
+  return {
+    to: therapist.email,
+    subject: `Сессия ${formatDateTime(slot.startsAt, therapist.tz)} отменена: клиент удалил аккаунт`,
+    ...mailBody([
+      `Здравствуйте, ${therapist.firstName}!`,
+      `Клиент удалил аккаунт, поэтому сессия ${whenFor(slot.startsAt, therapist)} отменена. Это время снова свободно.`,
+      'Его анкета и записи о сессиях с ним удалены вместе с аккаунтом; время прошедших сессий осталось в вашей статистике без имени.',
+    ]),
+    attachments: [
+      calendarFor(data, { cancelled: true, sequence: data.sequence + 1, url: therapistClientUrl(data, options) }),
+    ],
+  };
 }

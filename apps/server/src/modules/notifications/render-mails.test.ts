@@ -21,6 +21,7 @@ const user = (o: Partial<TUserRow>): TUserRow => ({
   consentVersion: null,
   consentAt: null,
   createdAt: new Date(0),
+  erasedAt: null,
   ...o,
 });
 

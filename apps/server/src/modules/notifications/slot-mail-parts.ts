@@ -1,5 +1,6 @@
 import { FREE_CANCEL_HOURS, freeCancelUntil, isFreeCancellation, timeZoneLabel } from '@therapy/contract/rules';
 import type { TUserRow } from '../../db/schema/index.ts';
+import { personName } from '../../lib/person-name.ts';
 import { countRu, MINUTES, SESSIONS } from '../../lib/plural.ts';
 import { formatDateTime, zoneOrDefault } from '../../lib/time.ts';
 import { calendarAttachment } from './calendar.ts';
@@ -65,7 +66,7 @@ export const callLinkLine = (data: TSlotMailData, links: TMailLinks) =>
 export const pageLine = (label: string, path: string, links: TMailLinks) => `${label}: ${urlOf(path, links)}`;
 
 export const therapistName = (data: TSlotMailData) => fullName(data.therapist);
-export const clientName = (data: TSlotMailData) => fullName(data.client) || data.client.email;
+export const clientName = (data: TSlotMailData) => personName(data.client);
 
 /**
  * The session's calendar event for one recipient: `url` is their way to the session (the client's session page, the

@@ -3,6 +3,7 @@ import { and, asc, eq, gt, lt, notInArray, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { TAppContext } from '../../context.ts';
 import { slots, type TUserRow, users } from '../../db/schema/index.ts';
+import { personName } from '../../lib/person-name.ts';
 import { momentIn, standingSlotOf } from './present-moment.ts';
 
 const DAY = 86_400_000;
@@ -12,9 +13,6 @@ const STANDING_HORIZON_DAYS = 84;
 const NOT_A_BOOKING = ['held', 'expired'] as const;
 /** Sessions that count for "had a session lately" (the archive rule). */
 const TOOK_PLACE_OR_BOOKED = sql`('booked', 'completed', 'missed', 'late_cancelled')`;
-
-const nameOf = (person: { firstName: string; lastName: string; email: string }) =>
-  `${person.firstName} ${person.lastName}`.trim() || person.email;
 
 type TScope = { therapistId: number; now: Date; onlyClientId?: number | undefined };
 
@@ -63,8 +61,19 @@ export function clientFiguresQuery(ctx: Pick<TAppContext, 'db'>, scope: TScope) 
         lastAt: grouped.lastAt,
         couple: sql<boolean>`(${grouped.latest})[2] = 1`,
       },
-      client: { id: users.id, firstName: users.firstName, lastName: users.lastName, email: users.email },
-      partner: { firstName: partner.firstName, lastName: partner.lastName, email: partner.email },
+      client: {
+        id: users.id,
+        firstName: users.firstName,
+        lastName: users.lastName,
+        email: users.email,
+        erasedAt: users.erasedAt,
+      },
+      partner: {
+        firstName: partner.firstName,
+        lastName: partner.lastName,
+        email: partner.email,
+        erasedAt: partner.erasedAt,
+      },
       next: { id: next.id, startsAt: next.startsAt, therapyType: next.therapyType },
     })
     .from(grouped)
@@ -116,12 +125,13 @@ export async function loadTherapistClients(
     const recent = lastAt !== null && lastAt.getTime() >= archiveBefore;
     return {
       hashid: ctx.hashids.encode('user', client.id),
+      // An erased client's names are blank already; the name reads «Клиент удалил аккаунт».
       first_name: client.firstName,
       last_name: client.lastName,
-      name: nameOf(client),
+      name: personName(client),
       avatar: null,
       therapy_type: g.couple ? 'couple' : 'single',
-      partner_name: p?.email ? nameOf(p) : null,
+      partner_name: p?.email ? personName(p) : null,
       sessions_done: g.done,
       next_session: n?.id
         ? {

@@ -5,13 +5,11 @@ import { DateTime } from 'luxon';
 import type { TAppContext } from '../../context.ts';
 import { slots, type TUserRow, users, videoConnectionReports } from '../../db/schema/index.ts';
 import { notesKeyring } from '../../lib/notes-crypto.ts';
+import { personName } from '../../lib/person-name.ts';
 import { zoneOf, zoneOrDefault } from '../../lib/time.ts';
 import { openForm } from '../video/sealed-notes.ts';
 import { videoWindowOf } from '../video/video-window.ts';
 import { presentTherapistSession } from './present-session.ts';
-
-const nameOf = (person: { firstName: string; lastName: string; email: string }) =>
-  `${person.firstName} ${person.lastName}`.trim() || person.email;
 
 /**
  * GET /api/v1/therapist/sessions/upcoming: the booked sessions from the start of today to
@@ -31,8 +29,13 @@ export async function listUpcomingSessions(
   const rows = await ctx.db
     .select({
       slot: slots,
-      client: { firstName: users.firstName, lastName: users.lastName, email: users.email },
-      partner: { firstName: partner.firstName, lastName: partner.lastName, email: partner.email },
+      client: { firstName: users.firstName, lastName: users.lastName, email: users.email, erasedAt: users.erasedAt },
+      partner: {
+        firstName: partner.firstName,
+        lastName: partner.lastName,
+        email: partner.email,
+        erasedAt: partner.erasedAt,
+      },
       form: {
         slotId: videoConnectionReports.slotId,
         sealedForm: videoConnectionReports.sealedForm,
@@ -63,8 +66,8 @@ export async function listUpcomingSessions(
         ...presentTherapistSession(ctx, row.slot, row.form?.slotId ? openForm(keyring, row.form) : null, tz, now),
         client: {
           hashid: ctx.hashids.encode('user', row.slot.clientId),
-          name: nameOf(row.client),
-          partner_name: row.partner?.email ? nameOf(row.partner) : null,
+          name: personName(row.client),
+          partner_name: row.partner?.email ? personName(row.partner) : null,
         },
         opens_at: window.opensAt.toISOString(),
         closes_at: window.closesAt.toISOString(),

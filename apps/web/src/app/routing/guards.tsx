@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation } from 'react-router';
 import { useSignOut } from '../../features/auth/api/sign-out.ts';
 import { ConsentGate } from '../../features/privacy/components/ConsentGate.tsx';
+import { EraseAccountButton } from '../../features/settings/components/EraseAccountCard.tsx';
 import { homeOf, signInPathOf } from '../../lib/roles.ts';
 import { useCurrentUser } from '../../lib/session.tsx';
 import { Button } from '../../ui/Button.tsx';
@@ -30,16 +31,22 @@ export function RedirectSignedIn({ children }: { children: ReactNode }) {
   return children;
 }
 
-/** The client's area behind the consent gate; who does not accept a new text can still sign out. */
+/**
+ * The client's area behind the consent gate; who does not accept a new text can still sign out,
+ * or delete their account (its dialog says what follows, and asks for the password).
+ */
 export function ClientConsentGate({ children }: { children: ReactNode }) {
   const { t } = useTranslation();
   const signOut = useSignOut('client');
   return (
     <ConsentGate
       signOut={
-        <Button variant="secondary" isLoading={signOut.isPending} onClick={() => signOut.mutate()}>
-          {t('common.signOut')}
-        </Button>
+        <>
+          <Button variant="secondary" isLoading={signOut.isPending} onClick={() => signOut.mutate()}>
+            {t('common.signOut')}
+          </Button>
+          <EraseAccountButton variant="ghost" />
+        </>
       }
     >
       {children}

@@ -1,0 +1,157 @@
+import { expect, type Page, test } from '@playwright/test';
+import { answerQuestions, fillCard, firstFreeTime, openMail, PASSWORD, signUp } from './support/client-flows.ts';
+
+/**
+ * Issue 14, erasure, in a real browser against the real server: a new client books and pays a
+ * session a week ahead, then deletes their account with their password. Their therapist is told
+ * by mail, and their lists read «Клиент удалил аккаунт» where the name was; the old e-mail no
+ * longer signs in, and signs up again as a new person. Screenshots of the dialog at 1280 and
+ * 375 px go to e2e/screenshots.
+ */
+const DEMO_PASSWORD = 'demo-password';
+const ERASED = 'Клиент удалил аккаунт';
+
+async function shoot(page: Page, name: string) {
+  for (const width of [1280, 375]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.screenshot({ path: `e2e/screenshots/${name}-${width}.png`, fullPage: true });
+    const overflow = await page.evaluate<number>('document.documentElement.scrollWidth - window.innerWidth');
+    expect(overflow, `${name} at ${width} px is no wider than the window`).toBeLessThanOrEqual(0);
+  }
+  await page.setViewportSize({ width: 1280, height: 900 });
+}
+
+/** The therapist a booking mail went to: the «Новая запись» mail (in the therapist's zone) that names this client. */
+async function therapistOfBooking(page: Page, clientName: string): Promise<string> {
+  let found = '';
+  await expect(async () => {
+    await page.goto('/dev/mailbox');
+    const rows = page.getByRole('row').filter({ has: page.getByRole('link', { name: /^Новая запись: / }) });
+    for (const row of await rows.all()) {
+      const href = (await row.getByRole('link').getAttribute('href')) ?? '';
+      const text = await (await page.request.get(href)).text();
+      if (text.includes(clientName)) found = ((await row.getByRole('cell').nth(1).textContent()) ?? '').trim();
+    }
+    expect(found).toMatch(/@example\.com$/);
+  }).toPass({ timeout: 30_000 });
+  return found;
+}
+
+test('a client with a session ahead deletes their account; the therapist sees «Клиент удалил аккаунт»', async ({
+  browser,
+}) => {
+  test.setTimeout(240_000);
+  const client = await (await browser.newContext()).newPage();
+  const therapist = await (await browser.newContext()).newPage();
+  const name = `Стерта${Math.floor(Math.random() * 1e6)}`;
+  let email = '';
+  let booked = '';
+
+  await test.step('a new client books and pays a session a week ahead', async () => {
+    email = await signUp(client, name);
+    await answerQuestions(client);
+    await client
+      .getByRole('article')
+      .first()
+      .getByRole('link', { name: /Выбрать время/ })
+      .click();
+    const slot = await firstFreeTime(client, client, 1);
+    booked = (await slot.getAttribute('aria-label')) ?? '';
+    await slot.click();
+    await client
+      .getByRole('dialog', { name: 'Запись на сессию' })
+      .getByRole('button', { name: 'Перейти к оплате' })
+      .click();
+    await expect(client).toHaveURL(/\/lk\/checkout$/);
+    await client.getByRole('button', { name: /Оплатить/ }).click();
+    await fillCard(client, '4242 4242 4242 4242');
+    await expect(client.getByText(`Сессия записана: ${booked}`)).toBeVisible({ timeout: 30_000 });
+  });
+
+  const therapistEmail = await therapistOfBooking(therapist, name);
+
+  await test.step('the therapist sees the client by name among the active clients', async () => {
+    await therapist.goto('/therapist/auth/sign-in');
+    await therapist.getByLabel('E-mail').fill(therapistEmail);
+    await therapist.getByLabel('Пароль').fill(DEMO_PASSWORD);
+    await therapist.getByRole('button', { name: 'Войти' }).click();
+    await expect(therapist).not.toHaveURL(/sign-in/, { timeout: 15_000 });
+    await therapist.goto('/therapist/clients');
+    await expect(therapist.getByRole('tabpanel').getByRole('link', { name })).toBeVisible();
+  });
+
+  await test.step('a wrong password changes nothing', async () => {
+    await client.goto('/lk/settings');
+    await client.getByRole('button', { name: 'Удалить аккаунт' }).click();
+    const dialog = client.getByRole('dialog', { name: 'Удалить аккаунт?' });
+    await expect(dialog).toContainText('Будущие сессии отменятся по правилам отмены');
+    await expect(dialog).toContainText('записи об оплатах, которые мы обязаны хранить по закону');
+    await shoot(client, 'erase-account-dialog');
+    await dialog.getByLabel(/Пароль для подтверждения/).fill('совсем-не-тот-пароль');
+    await dialog.getByRole('button', { name: 'Удалить навсегда' }).click();
+    await expect(dialog.getByText('Пароль указан неверно')).toBeVisible();
+    await dialog.getByRole('button', { name: 'Не удалять' }).click();
+    await client.goto('/lk/sessions');
+    await expect(client.getByRole('button', { name: `Отменить сессию ${booked}` })).toBeVisible();
+  });
+
+  await test.step('the client deletes the account with their password', async () => {
+    await client.goto('/lk/settings');
+    await client.getByRole('button', { name: 'Удалить аккаунт' }).click();
+    const dialog = client.getByRole('dialog', { name: 'Удалить аккаунт?' });
+    await dialog.getByLabel(/Пароль для подтверждения/).fill(PASSWORD);
+    await dialog.getByRole('button', { name: 'Удалить навсегда' }).click();
+    const done = client.getByRole('dialog', { name: 'Аккаунт удалён' });
+    await expect(done).toContainText('Отменена 1 будущая сессия.');
+    await shoot(client, 'erase-account-done');
+    await done.getByRole('button', { name: 'На главную' }).click();
+    await expect(client).toHaveURL(/\/$/);
+    await client.goto('/lk');
+    await expect(client).toHaveURL(/\/auth\/sign-in/);
+  });
+
+  await test.step('the therapist is told, and their lists read «Клиент удалил аккаунт»', async () => {
+    const mail = await openMail(therapist, therapistEmail, /отменена: клиент удалил аккаунт$/);
+    expect(mail).toContain('Клиент удалил аккаунт, поэтому сессия');
+    expect(mail).not.toContain(name);
+    expect(mail).not.toContain(email);
+
+    await therapist.goto('/therapist/clients');
+    const active = therapist.getByRole('tabpanel');
+    // Loaded: the count of the others, or none at all (this one was the therapist's only client).
+    await expect(
+      active.getByText(/^\d+ клиент/).or(active.getByRole('heading', { name: 'Пока нет клиентов' })),
+    ).toBeVisible();
+    await expect(active.getByRole('link', { name })).toHaveCount(0);
+    // No session ahead and none held lately: the erased client is in the archive, without a name.
+    await therapist.getByRole('tab', { name: 'Архив' }).click();
+    const erased = therapist.getByRole('tabpanel').getByRole('link', { name: ERASED }).first();
+    await expect(erased).toBeVisible();
+    await erased.click();
+    await expect(therapist.getByRole('heading', { level: 1, name: ERASED })).toBeVisible();
+    await expect(therapist.getByText(name)).toHaveCount(0);
+    await shoot(therapist, 'erased-client-therapist');
+  });
+
+  await test.step('the old e-mail no longer signs in', async () => {
+    await client.goto('/auth/sign-in');
+    await client.getByLabel('E-mail').fill(email);
+    await client.getByLabel('Пароль').fill(PASSWORD);
+    await client.getByRole('button', { name: 'Войти' }).click();
+    await expect(client.getByText('Неверный e-mail или пароль')).toBeVisible();
+  });
+
+  await test.step('the same e-mail signs up again as a new person', async () => {
+    await client.goto('/auth/sign-up');
+    await client.getByLabel('E-mail').fill(email);
+    await client.getByLabel('Имя').fill('Новая');
+    await client.getByLabel('Пароль').fill(PASSWORD);
+    await client.getByLabel(/Я даю согласие/).check();
+    await client.getByRole('button', { name: 'Зарегистрироваться' }).click();
+    await expect(client).toHaveURL(/\/lk$/);
+    const me = await (await client.request.get('/api/v1/user/me')).json();
+    expect(me).toMatchObject({ email, first_name: 'Новая', signed_up: false });
+    await client.goto('/lk/sessions');
+    await expect(client.getByRole('button', { name: `Отменить сессию ${booked}` })).toHaveCount(0);
+  });
+});
