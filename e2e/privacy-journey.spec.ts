@@ -1,13 +1,19 @@
+import { readFile } from 'node:fs/promises';
 import { expect, type Page, test } from '@playwright/test';
+import { strFromU8, unzipSync } from 'fflate';
 import { answerQuestions, fillCard, firstFreeTime, openMail, PASSWORD, signUp } from './support/client-flows.ts';
 
 /**
- * Issue 14, erasure, in a real browser against the real server: a new client books and pays a
- * session a week ahead, then deletes their account with their password. Their therapist is told
- * by mail, and their lists read «Клиент удалил аккаунт» where the name was; the old e-mail no
- * longer signs in, and signs up again as a new person. Screenshots of the dialog at 1280 and
- * 375 px go to e2e/screenshots.
+ * Issue 14's journey, in a real browser against the real server and its job worker: a new client
+ * books and pays a session a week ahead; downloads the archive of their data and opens it; sees in
+ * «Кто видел мои данные» that their therapist opened their page; ends their session on another
+ * device; then deletes their account with their password. Their therapist is told by mail, and
+ * their lists read «Клиент удалил аккаунт» where the name was; the old e-mail no longer signs in,
+ * and signs up again as a new person. Screenshots of the dialog at 1280 and 375 px go to
+ * e2e/screenshots.
  */
+const PHONE_USER_AGENT =
+  'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1';
 const DEMO_PASSWORD = 'demo-password';
 const ERASED = 'Клиент удалил аккаунт';
 
@@ -37,11 +43,11 @@ async function therapistOfBooking(page: Page, clientName: string): Promise<strin
   return found;
 }
 
-test('a client with a session ahead deletes their account; the therapist sees «Клиент удалил аккаунт»', async ({
+test('a client takes their data, sees who read it, ends a session and deletes their account; the therapist sees «Клиент удалил аккаунт»', async ({
   browser,
 }) => {
-  test.setTimeout(240_000);
-  const client = await (await browser.newContext()).newPage();
+  test.setTimeout(300_000);
+  const client = await (await browser.newContext({ acceptDownloads: true })).newPage();
   const therapist = await (await browser.newContext()).newPage();
   const name = `Стерта${Math.floor(Math.random() * 1e6)}`;
   let email = '';
@@ -78,6 +84,51 @@ test('a client with a session ahead deletes their account; the therapist sees «
     await expect(therapist).not.toHaveURL(/sign-in/, { timeout: 15_000 });
     await therapist.goto('/therapist/clients');
     await expect(therapist.getByRole('tabpanel').getByRole('link', { name })).toBeVisible();
+  });
+
+  await test.step('the client downloads the archive of their data and finds their e-mail and session in it', async () => {
+    const slots = await (await client.request.get('/api/v1/user/slots')).json();
+    const sessionIds = slots.upcoming.map((s: { id: string }) => s.id);
+    expect(sessionIds).toHaveLength(1);
+    await client.goto('/lk/privacy');
+    const card = client.getByRole('region', { name: 'Скачать мои данные' });
+    await card.getByRole('button', { name: /^Собрать (архив|заново)$/ }).click();
+    const link = card.getByRole('link', { name: /^Скачать архив \(ZIP/ });
+    await expect(link).toBeVisible({ timeout: 30_000 });
+    const [download] = await Promise.all([client.waitForEvent('download'), link.click()]);
+    const files = unzipSync(new Uint8Array(await readFile(await download.path())));
+    const data = JSON.parse(strFromU8(files['data.json'] ?? new Uint8Array()));
+    expect(data.profile.email).toBe(email);
+    expect(data.sessions.map((s: { id: string }) => s.id)).toEqual(expect.arrayContaining(sessionIds));
+    expect(strFromU8(files['summary.html'] ?? new Uint8Array())).toContain(name);
+  });
+
+  await test.step('the therapist opens the client page; the client sees it in «Кто видел мои данные»', async () => {
+    await therapist.getByRole('tabpanel').getByRole('link', { name }).click();
+    await expect(therapist.getByRole('heading', { level: 1, name })).toBeVisible();
+    await client.goto('/lk/privacy');
+    const newest = client.getByRole('list', { name: 'Кто видел мои данные' }).getByRole('listitem').first();
+    await expect(newest).toContainText(/^Психолог /);
+    await expect(newest).toContainText('Открыл(а) вашу карточку клиента');
+  });
+
+  await test.step('the client ends their session on another device, which is signed out', async () => {
+    const phone = await (await browser.newContext({ userAgent: PHONE_USER_AGENT })).newPage();
+    await phone.goto('/auth/sign-in');
+    await phone.getByLabel('E-mail').fill(email);
+    await phone.getByLabel('Пароль').fill(PASSWORD);
+    await phone.getByRole('button', { name: 'Войти' }).click();
+    await expect(phone).not.toHaveURL(/sign-in/, { timeout: 15_000 });
+    await client.goto('/lk/settings');
+    const phoneItem = client
+      .getByRole('list', { name: 'Активные сеансы' })
+      .getByRole('listitem')
+      .filter({ hasText: 'iOS 17.5 (телефон)' });
+    await phoneItem.getByRole('button', { name: /^Завершить сеанс/ }).click();
+    await expect(phoneItem).toHaveCount(0);
+    await phone.goto('/lk');
+    await expect(phone).toHaveURL(/\/auth\/sign-in/);
+    await phone.context().close();
   });
 
   await test.step('a wrong password changes nothing', async () => {
