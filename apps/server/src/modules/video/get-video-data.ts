@@ -2,6 +2,7 @@ import { routes, type TVideoData } from '@therapy/contract';
 import { and, eq } from 'drizzle-orm';
 import type { TAppContext } from '../../context.ts';
 import { type TAuthSessionRow, type TSlotRow, type TUserRow, videoRatings } from '../../db/schema/index.ts';
+import { appendAudit, type TAuditOrigin } from '../../lib/audit.ts';
 import { AppError } from '../../lib/errors.ts';
 import { findClientVideoSlot, findTherapistVideoSlot, isClientOf } from './find-video-slot.ts';
 import { iceServersFor } from './ice-servers.ts';
@@ -92,6 +93,7 @@ export async function getTherapistVideoData(
   session: TAuthSessionRow,
   clientHashid: string,
   signalUrl: string,
+  origin: TAuditOrigin,
   now = new Date(),
 ) {
   const clientId = ctx.hashids.decode('user', clientHashid);
@@ -100,5 +102,12 @@ export async function getTherapistVideoData(
   }
   const slot = await findTherapistVideoSlot(ctx, therapist.id, clientId, now);
   if (!slot) throw new AppError('not_found', 'Нет предстоящих сессий с этим клиентом');
+  // The call page shows the session's time and its clients' names: a read of each client's data.
+  const clients = [slot.clientId, slot.partnerClientId].filter((id): id is number => id !== null);
+  await appendAudit(
+    ctx.db,
+    origin,
+    clients.map((subjectId) => ({ action: 'client_call', subjectId, details: { slot: slot.id } })),
+  );
   return buildVideoData(ctx, { slot, viewer: therapist, session, clientId, signalUrl, now });
 }
