@@ -54,19 +54,16 @@ function foreign(recorded: { urls: string[]; blocked: string[] }): string[] {
 
 /** A script of the captcha's host added to the page by hand: the CSP must refuse it before any request. */
 async function tryThirdPartyScript(page: Page): Promise<string> {
-  return page.evaluate(
-    (src) =>
-      new Promise<string>((resolve) => {
-        document.addEventListener('securitypolicyviolation', (event) => resolve(`blocked ${event.violatedDirective}`), {
-          once: true,
-        });
-        const script = document.createElement('script');
-        script.src = src;
-        script.onload = () => resolve('loaded');
-        document.head.append(script);
-      }),
-    CAPTCHA_SCRIPT,
-  );
+  // A string, as the e2e files are typed without the DOM.
+  return page.evaluate<string>(`new Promise((resolve) => {
+    document.addEventListener('securitypolicyviolation', (event) => resolve('blocked ' + event.violatedDirective), {
+      once: true,
+    });
+    const script = document.createElement('script');
+    script.src = ${JSON.stringify(CAPTCHA_SCRIPT)};
+    script.onload = () => resolve('loaded');
+    document.head.append(script);
+  })`);
 }
 
 test('pages with health data load nothing from a third party, even with the captcha on', async ({ browser }) => {
