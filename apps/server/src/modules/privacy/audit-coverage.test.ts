@@ -92,6 +92,14 @@ describe('audit of reads of a client’s data', () => {
         name,
       ).toEqual([[rule.audited, w.therapist.id, 'therapist']]);
     }
+    // The call box asks again every minute for a fresh token: the same session is recorded once.
+    const before = await lastAuditId();
+    const again = await t.app.inject({
+      url: urls.therapistVideobox ?? '',
+      headers: { cookie: w.therapistSession.cookie },
+    });
+    expect(again.statusCode).toBe(200);
+    expect(await entriesSince(w.client.id, before)).toEqual([]);
   });
 
   it('appends an entry about each employee whose usage a business read showed', async () => {

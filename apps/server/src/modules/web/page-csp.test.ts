@@ -55,7 +55,8 @@ describe('the CSP of pages with health data', () => {
     const scripts = csp.get('script-src') ?? [];
     expect(scripts[0]).toBe("'self'");
     expect(scripts.slice(1)).toEqual([expect.stringMatching(/^'nonce-[\w-]{16,}'$/)]);
-    for (const directive of ['style-src', 'frame-src', 'default-src', 'img-src', 'media-src']) {
+    for (const directive of ['style-src', 'frame-src', 'default-src', 'img-src', 'media-src', 'font-src']) {
+      expect(csp.get(directive), `${url} ${directive}`).toBeDefined();
       expect(csp.get(directive)?.join(' '), `${url} ${directive}`).not.toMatch(/https?:/);
     }
     expect(csp.get('connect-src')?.join(' ')).not.toContain('hcaptcha');
