@@ -31,7 +31,7 @@ const MODULE_EDGES = {
   purchases: ['booking', 'cards', 'passes', 'payment-providers', 'promocodes'],
   'therapist-clients': ['booking', 'video'],
   visitors: [],
-  privacy: [],
+  privacy: ['business'],
   'data-export': ['notifications'],
   erasure: ['auth', 'booking', 'data-export', 'purchases'],
 };

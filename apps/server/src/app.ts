@@ -46,6 +46,7 @@ import { videoRoutes } from './modules/video/routes.ts';
 import { visitorsRoutes } from './modules/visitors/routes.ts';
 import { webRoutes } from './modules/web/routes.ts';
 import { authPlugin } from './plugins/auth.ts';
+import { consentGatePlugin } from './plugins/consent-gate.ts';
 import { registerDevRoutes } from './plugins/dev-only.ts';
 import { registerErrorHandling } from './plugins/errors.ts';
 import { clientErrorHandler, frameworkErrors } from './plugins/framework-errors.ts';
@@ -143,6 +144,7 @@ export async function buildApp({
   await app.register(sameSitePlugin);
   await app.register(mediaTypePlugin);
   await app.register(authPlugin);
+  await app.register(consentGatePlugin);
   await app.register(languagePlugin);
   await app.register(safeTextPlugin);
 

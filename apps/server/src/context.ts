@@ -49,5 +49,7 @@ declare module 'fastify' {
      * `sessionKey` and checks the sign-in itself (the signaling socket does, batched with its join).
      */
     sessionLookup?: 'key-only';
+    /** Open to a client with a consent text still to accept (the contract's `beforeConsent`); see plugins/consent-gate.ts. */
+    beforeConsent?: true;
   }
 }

@@ -15,6 +15,7 @@ export const ZErrorCodeSchema = z.enum([
   'email_taken',
   'weak_password',
   'consent_required',
+  'consent_pending',
   'captcha_required',
   'captcha_failed',
   'slot_taken',

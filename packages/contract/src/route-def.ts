@@ -28,6 +28,12 @@ export type TRouteDef = {
    * a rate limit (429).
    */
   errors?: readonly TErrorCode[];
+  /**
+   * Open to a client who has yet to accept a new version of a required consent text: reading and accepting
+   * consents, signing out, reading 'me', ending sessions. Every other client route answers 403
+   * `consent_pending` until they accept (the server's consent-gate plugin).
+   */
+  beforeConsent?: true;
   /** The body types the route takes; `['json']` when left out. Any other `Content-Type` is refused with 415. */
   bodyTypes?: readonly TBodyType[];
   body?: z.ZodType;

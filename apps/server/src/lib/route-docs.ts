@@ -42,6 +42,8 @@ const MEANING: Record<TErrorCode, string> = {
   email_taken: 'an account with this e-mail already exists',
   weak_password: 'the password is too common',
   consent_required: 'consent to the processing of personal data is missing',
+  consent_pending:
+    'a required consent text has a version the client has not accepted: read GET /api/v1/user/consents, accept with POST',
   captcha_required:
     'the captcha plugin is on and this call needs `captcha_token` (sign-up; sign-in after repeated failures)',
   captcha_failed: 'the captcha provider refused `captcha_token`: solve the widget again',
@@ -71,6 +73,8 @@ export function errorCodesOf(def: TRouteDef, options: TDocOptions): TErrorCode[]
   const codes = new Set<TErrorCode>();
   if (def.body) codes.add('malformed_request');
   if (!isPublic(def)) codes.add('unauthorized').add('forbidden');
+  // A client with a new consent text to accept is refused everything but the gate's own routes (plugins/consent-gate.ts).
+  if (!isPublic(def) && def.roles.includes('client') && !def.beforeConsent) codes.add('consent_pending');
   if (needsCsrf(def, options)) codes.add('csrf_invalid');
   if (def.params) codes.add('not_found');
   if (def.body || def.querystring || def.params) codes.add('validation_failed');

@@ -63,6 +63,7 @@ export function addRoute<D extends TRouteDef>(
     },
     config: {
       roles: def.roles,
+      ...(def.beforeConsent ? { beforeConsent: true as const } : {}),
       mediaTypes: (def.bodyTypes ?? ['json']).map((type) => MEDIA_TYPE_OF_BODY[type]),
       ...(options.csrf === undefined ? {} : { csrf: options.csrf }),
       ...(options.rateLimit ? { rateLimit: options.rateLimit } : {}),

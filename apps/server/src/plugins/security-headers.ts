@@ -7,22 +7,28 @@ import { captchaFromConfig, captchaOrigins } from '../lib/captcha.ts';
 
 declare module 'fastify' {
   interface FastifyReply {
-    /** An HTML page's headers: the static set with a CSP naming a fresh script nonce, which it returns. */
-    pageSecurity(): string;
+    /**
+     * An HTML page's headers: the static set with a CSP naming a fresh script nonce, which it returns. A page of a
+     * signed-in area (`privatePage`) admits no third-party origin at all: no captcha script, style or frame.
+     */
+    pageSecurity(privatePage?: boolean): string;
   }
 }
 
 const NONCE_MARK = 'nonce-0000';
 
-function directives(config: TConfig, scriptNonce?: string) {
-  // The captcha widget's origins only when the plugin is on (spec §2: optional).
-  const captcha = captchaOrigins(captchaFromConfig(config));
+function directives(config: TConfig, scriptNonce?: string, privatePage = false) {
+  // The captcha widget's origins only when the plugin is on (spec §2: optional), and never on a page showing health
+  // data: the widget is on the public sign-in and sign-up pages, and signing in loads the next page afresh.
+  const captcha = privatePage ? [] : captchaOrigins(captchaFromConfig(config));
   return {
     defaultSrc: ["'self'"],
     scriptSrc: ["'self'", ...(scriptNonce ? [`'${scriptNonce}'`] : []), ...captcha],
     styleSrc: ["'self'", ...captcha],
     frameSrc: ["'self'", ...captcha],
     imgSrc: ["'self'", 'data:', 'blob:'],
+    // helmet's default admits fonts from any https host: a request to a third party from every page.
+    fontSrc: ["'self'", 'data:'],
     mediaSrc: ["'self'", 'blob:'],
     connectSrc: [
       "'self'",
@@ -60,13 +66,18 @@ function headersOf(options: HelmetOptions): Record<string, string> {
  */
 export function registerSecurityHeaders(app: FastifyInstance, config: TConfig) {
   const common = headersOf({ contentSecurityPolicy: { directives: directives(config) } });
-  const withMark = headersOf({ contentSecurityPolicy: { directives: directives(config, NONCE_MARK) } });
-  const pageCsp = withMark['content-security-policy'] ?? '';
-  const [before, after] = pageCsp.split(NONCE_MARK);
-  if (after === undefined) throw new Error('the page CSP lost its nonce mark');
+  const pageCspOf = (privatePage: boolean) => {
+    const withMark = headersOf({ contentSecurityPolicy: { directives: directives(config, NONCE_MARK, privatePage) } });
+    const [before, after] = (withMark['content-security-policy'] ?? '').split(NONCE_MARK);
+    if (after === undefined) throw new Error('the page CSP lost its nonce mark');
+    return { before, after };
+  };
+  const publicCsp = pageCspOf(false);
+  const privateCsp = pageCspOf(true);
 
-  app.decorateReply('pageSecurity', function pageSecurity(this: FastifyReply) {
+  app.decorateReply('pageSecurity', function pageSecurity(this: FastifyReply, privatePage = false) {
     const nonce = randomBytes(16).toString('base64url');
+    const { before, after } = privatePage ? privateCsp : publicCsp;
     this.header('content-security-policy', `${before}nonce-${nonce}${after}`);
     return nonce;
   });

@@ -295,6 +295,15 @@ export async function createClientsInBulk(
   const passwordHash = await passwordHashOf(DEMO_PASSWORD);
   return db
     .insert(users)
-    .values(list.map((o) => ({ ...o, passwordHash, role: 'client' as const, signedUp: true })))
+    .values(
+      list.map((o) => ({
+        ...o,
+        passwordHash,
+        role: 'client' as const,
+        signedUp: true,
+        consentVersion: '2026-11-01',
+        consentAt: new Date(),
+      })),
+    )
     .returning();
 }

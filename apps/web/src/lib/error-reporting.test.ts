@@ -52,6 +52,15 @@ describe('scheduleErrorReporting', () => {
       }),
     );
     expect(sentry.browserTracingIntegration).toHaveBeenCalled();
+    // Every event and breadcrumb passes the scrubber: an answer in a body never leaves.
+    const options = sentry.init.mock.calls[0]?.[0];
+    const sent = options.beforeSend({ request: { url: '/lk?a=1', data: '{"answer":"бессонница"}' } });
+    expect(JSON.stringify(sent)).not.toContain('бессонница');
+    expect(options.beforeBreadcrumb({ category: 'console', message: 'бессонница' })).toEqual({
+      category: 'console',
+      data: {},
+    });
+    expect(options.dataCollection).toMatchObject({ cookies: false, httpBodies: [], urlQueryParams: false });
   });
 
   it('starts without waiting when the page has already loaded, still in a zero-delay timer', async () => {

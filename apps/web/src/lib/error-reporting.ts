@@ -1,6 +1,7 @@
 /** Error reporting (spec §1, §9): after load, deferred by a zero-delay timer, only when `window.App` has a DSN. */
 import { ERROR_SAMPLE_RATE, TRACES_SAMPLE_RATE } from '../config/constants.ts';
 import { readAppGlobal } from './app-global.ts';
+import { scrubBreadcrumb, scrubEvent } from './error-scrubbing.ts';
 
 async function initSentry(dsn: string, environment: string): Promise<void> {
   const Sentry = await import('@sentry/browser');
@@ -10,6 +11,17 @@ async function initSentry(dsn: string, environment: string): Promise<void> {
     sampleRate: ERROR_SAMPLE_RATE,
     tracesSampleRate: TRACES_SAMPLE_RATE,
     integrations: [Sentry.browserTracingIntegration()],
+    // Nothing of what a person typed or read leaves the browser (error-scrubbing.ts).
+    dataCollection: {
+      userInfo: false,
+      cookies: false,
+      httpHeaders: false,
+      httpBodies: [],
+      urlQueryParams: false,
+    },
+    beforeSend: (event) => scrubEvent(event),
+    beforeSendTransaction: (event) => scrubEvent(event),
+    beforeBreadcrumb: (crumb) => scrubBreadcrumb(crumb),
   });
 }
 

@@ -30,6 +30,8 @@ export const EN: Readonly<Record<string, string>> = {
   'Этот e-mail уже зарегистрирован': 'This e-mail is already registered',
   'Этот пароль слишком распространён, выберите другой': 'This password is too common, choose another one',
   'Нужно согласие на обработку персональных данных': 'Your consent to the processing of personal data is required',
+  'Условия обновились: прочитайте и примите новую версию согласия, чтобы продолжить':
+    'The terms have changed: read and accept the new version of the consent to continue',
   'Это время уже занято': 'This time is already taken',
   'Это время недоступно для записи: выберите другое': 'This time cannot be booked: choose another one',
   'Время удержания истекло: выберите время заново': 'The hold has expired: choose a time again',

@@ -48,7 +48,12 @@ export async function rebuildAllBusinessUsage(db: TDb, now = new Date()): Promis
 /**
  * Sums a business's monthly usage into what the pages read: one row per employee and year (the
  * employees table) and one per month, quarter and year with the number of people who took part
- * (the statistics). Run inside the rebuild's transaction.
+ * (the statistics). Run inside the rebuild's transaction, and again when an employee gives or withdraws
+ * the employer's view (modules/privacy/consents.ts).
+ *
+ * The statistics sum only employees who share their usage: the employees table shows each of them, so a
+ * total that also held the others would let the employer subtract the shown rows and read what someone
+ * who keeps their usage private did (employer-view.test.ts).
  */
 export async function summarizeBusinessUsage(tx: TExecutor, businessId: number): Promise<void> {
   const monthsDone = sql.raw(
@@ -71,6 +76,8 @@ export async function summarizeBusinessUsage(tx: TExecutor, businessId: number):
       case when grouping(month) = 0 then month when grouping((month - 1) / 3 + 1) = 0 then (month - 1) / 3 + 1 else 0 end,
       count(distinct employee_id) filter (where sessions_booked + sessions_done + sessions_cancelled + spent_minor > 0)::int,
       sum(sessions_booked)::int, sum(sessions_done)::int, sum(sessions_cancelled)::int, sum(spent_minor)::bigint
-    from business_usage_months where business_id = ${businessId}
+    from business_usage_months m
+    where business_id = ${businessId}
+      and exists (select 1 from employees e where e.id = m.employee_id and e.usage_consent_at is not null)
     group by grouping sets ((year, month), (year, (month - 1) / 3 + 1), (year))`);
 }

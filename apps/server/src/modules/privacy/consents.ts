@@ -12,6 +12,8 @@ import { consentRecords, employees, type TUserRow } from '../../db/schema/index.
 import type { TAuditOrigin } from '../../lib/audit.ts';
 import { recordConsents, SIGN_UP_CONSENTS } from '../../lib/consents.ts';
 import { AppError } from '../../lib/errors.ts';
+import type { TExecutor } from '../../lib/jobs.ts';
+import { summarizeBusinessUsage } from '../business/rebuild-usage.ts';
 
 /** Consents given before consent_records existed carried no version of their own: the first ones. */
 const FIRST_VERSION = '2026-11-01';
@@ -89,6 +91,7 @@ export async function acceptConsents(
     );
     if (body.accept.some((item) => item.kind === 'employer_usage')) {
       await tx.update(employees).set({ usageConsentAt: now }).where(eq(employees.userId, client.id));
+      await resummarizeEmployers(tx, client.id);
     }
   });
   return listConsents(ctx, client);
@@ -114,7 +117,17 @@ export async function withdrawConsent(
     await recordConsents(tx, client.id, origin, [{ kind, action: 'withdrawn', version: consent.accepted?.version }]);
     if (kind === 'employer_usage') {
       await tx.update(employees).set({ usageConsentAt: null }).where(eq(employees.userId, client.id));
+      await resummarizeEmployers(tx, client.id);
     }
   });
   return listConsents(ctx, client);
+}
+
+/** The employers' statistics sum only those who share their usage: a change of that consent sums them again at once. */
+async function resummarizeEmployers(tx: TExecutor, clientId: number): Promise<void> {
+  const jobs = await tx
+    .select({ businessId: employees.businessId })
+    .from(employees)
+    .where(eq(employees.userId, clientId));
+  for (const businessId of new Set(jobs.map((job) => job.businessId))) await summarizeBusinessUsage(tx, businessId);
 }

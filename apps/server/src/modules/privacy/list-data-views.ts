@@ -1,5 +1,5 @@
 import { AUDIT_ACTIONS, type TAuditAction, type TDataViewsResponse } from '@therapy/contract';
-import { and, desc, eq, isNotNull, ne, sql } from 'drizzle-orm';
+import { and, desc, eq, isNotNull, ne, or, sql } from 'drizzle-orm';
 import type { TAppContext } from '../../context.ts';
 import { auditLog, businesses, type TUserRow, users } from '../../db/schema/index.ts';
 
@@ -30,8 +30,8 @@ export async function listDataViews(ctx: Pick<TAppContext, 'db'>, client: TUserR
       and(
         eq(auditLog.subjectId, client.id),
         eq(auditLog.kind, 'read'),
-        isNotNull(auditLog.actorId),
-        ne(auditLog.actorId, client.id),
+        // Support reads from the operator command, with no account of its own (see the README's Privacy).
+        or(eq(auditLog.actorRole, 'staff'), and(isNotNull(auditLog.actorId), ne(auditLog.actorId, client.id))),
       ),
     )
     .orderBy(desc(auditLog.at), desc(auditLog.id))

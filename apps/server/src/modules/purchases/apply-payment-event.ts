@@ -86,7 +86,8 @@ export async function applyPaymentEvent(
     } else if (to === 'refunded' && purchase.status !== 'refunded') {
       await refundPurchase(tx, purchase, { now });
     }
-    if (to !== purchase.status && (to === 'completed' || to === 'cancelled' || to === 'refunded')) {
+    // A cancellation is recorded by cancelPurchase itself (it has other callers).
+    if (to !== purchase.status && (to === 'completed' || to === 'refunded')) {
       await appendAudit(tx, systemOrigin(), [
         {
           action: `payment_${to}`,

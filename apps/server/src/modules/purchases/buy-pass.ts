@@ -4,6 +4,7 @@ import { and, asc, eq } from 'drizzle-orm';
 import { z } from 'zod';
 import type { TAppContext } from '../../context.ts';
 import { clientPasses, passes, passPurchases, type TPurchaseRow, type TUserRow, users } from '../../db/schema/index.ts';
+import { appendAudit, type TAuditOrigin } from '../../lib/audit.ts';
 import { AppError } from '../../lib/errors.ts';
 import { scheduleJob, type TExecutor } from '../../lib/jobs.ts';
 import { priceOf } from '../passes/pass-labels.ts';
@@ -45,7 +46,7 @@ export async function buyPass(
   ctx: TAppContext,
   payments: TPaymentProviders,
   user: TUserRow,
-  input: { passHashid: string; idempotencyKey: unknown; body: TBuyPassRequest },
+  input: { passHashid: string; idempotencyKey: unknown; body: TBuyPassRequest; origin: TAuditOrigin },
   now = new Date(),
 ): Promise<TBuyPassResponse> {
   const parsedKey = ZIdempotencyKeySchema.safeParse(input.idempotencyKey);
@@ -85,7 +86,12 @@ export async function buyPass(
         .orderBy(asc(passPurchases.id))
         .for('update');
       for (const old of unpaid)
-        await cancelPurchase(tx, old, { now, reason: 'replaced_by_newer_purchase', keepHold: true });
+        await cancelPurchase(tx, old, {
+          now,
+          reason: 'replaced_by_newer_purchase',
+          keepHold: true,
+          origin: input.origin,
+        });
 
       const amount = priceOf(pass, body.currency);
       const applied = await findAppliedPromocode(tx, {
@@ -138,6 +144,13 @@ export async function buyPass(
         .onConflictDoNothing({ target: [passPurchases.userId, passPurchases.idempotencyKey] })
         .returning();
       if (!created) throw new KeyAlreadyUsed();
+      await appendAudit(tx, input.origin, [
+        {
+          action: 'payment_started',
+          subjectId: user.id,
+          details: { purchase: created.id, provider: created.provider, amount: amountPaid, currency: body.currency },
+        },
+      ]);
       // If no webhook ever comes, the provider is asked.
       await scheduleJob(tx, {
         kind: RECONCILE_JOB,

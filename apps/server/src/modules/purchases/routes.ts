@@ -1,5 +1,6 @@
 import { routes } from '@therapy/contract';
 import type { FastifyInstance } from 'fastify';
+import { originOf } from '../../lib/audit.ts';
 import { addRoute } from '../../lib/route.ts';
 import { buyPass } from './buy-pass.ts';
 import { getPassPurchase } from './get-pass-purchase.ts';
@@ -15,6 +16,7 @@ export async function purchasesRoutes(app: FastifyInstance) {
         passHashid: request.params.id,
         idempotencyKey: request.headers['idempotency-key'],
         body: request.body,
+        origin: originOf(request),
       }),
     { rateLimit },
   );

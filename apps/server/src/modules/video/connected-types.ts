@@ -7,6 +7,7 @@ import {
 import { eq } from 'drizzle-orm';
 import type { TAppContext } from '../../context.ts';
 import { type TUserRow, videoConnectionReports } from '../../db/schema/index.ts';
+import { appendAudit, type TAuditOrigin } from '../../lib/audit.ts';
 import { notesKeyring } from '../../lib/notes-crypto.ts';
 import { loadParticipantSlot } from './load-participant-slot.ts';
 import { openForm, sealForm } from './sealed-notes.ts';
@@ -29,11 +30,21 @@ export async function getConnectedTypes(
   ctx: TAppContext,
   therapist: TUserRow,
   slotHashid: string | undefined,
+  origin: TAuditOrigin,
 ): Promise<TConnectedTypesResponse> {
   const options = VIDEO_CONNECTED_TYPES.map(({ key, label }) => ({ key, label }));
   if (slotHashid === undefined) return { options, answer: null };
   const slot = await loadParticipantSlot(ctx, therapist, slotHashid);
   const [row] = await ctx.db.select().from(videoConnectionReports).where(eq(videoConnectionReports.slotId, slot.id));
+  // The answer is the therapist's record of a client's session: opening it is a read of that client's data.
+  if (row) {
+    const clients = [slot.clientId, slot.partnerClientId].filter((id): id is number => id !== null);
+    await appendAudit(
+      ctx.db,
+      origin,
+      clients.map((subjectId) => ({ action: 'client_session_form', subjectId, details: { slot: slot.id } })),
+    );
+  }
   return { options, answer: row ? present(ctx, slotHashid, row) : null };
 }
 

@@ -1,7 +1,8 @@
 import { routes, type TVideoData } from '@therapy/contract';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { TAppContext } from '../../context.ts';
-import { type TAuthSessionRow, type TSlotRow, type TUserRow, videoRatings } from '../../db/schema/index.ts';
+import { auditLog, type TAuthSessionRow, type TSlotRow, type TUserRow, videoRatings } from '../../db/schema/index.ts';
+import { appendAudit, type TAuditOrigin } from '../../lib/audit.ts';
 import { AppError } from '../../lib/errors.ts';
 import { findClientVideoSlot, findTherapistVideoSlot, isClientOf } from './find-video-slot.ts';
 import { iceServersFor } from './ice-servers.ts';
@@ -72,6 +73,32 @@ export async function buildVideoData(
   };
 }
 
+/**
+ * The therapist's call box shows the session's time and its clients' names: a read of each client's data,
+ * recorded once per therapist and session. The client page and the call ask again every minute for a fresh
+ * join token; those repeats read nothing new and would bury the client's «Кто видел мои данные».
+ */
+async function auditCallRead(ctx: TAppContext, origin: TAuditOrigin, slot: TSlotRow): Promise<void> {
+  const clients = [slot.clientId, slot.partnerClientId].filter((id): id is number => id !== null);
+  const seen = await ctx.db
+    .select({ subjectId: auditLog.subjectId })
+    .from(auditLog)
+    .where(
+      and(
+        inArray(auditLog.subjectId, clients),
+        eq(auditLog.action, 'client_call'),
+        origin.actorId === null ? isNull(auditLog.actorId) : eq(auditLog.actorId, origin.actorId),
+        sql`${auditLog.details}->>'slot' = ${String(slot.id)}`,
+      ),
+    );
+  const fresh = clients.filter((id) => !seen.some((row) => row.subjectId === id));
+  await appendAudit(
+    ctx.db,
+    origin,
+    fresh.map((subjectId) => ({ action: 'client_call', subjectId, details: { slot: slot.id } })),
+  );
+}
+
 /** GET /api/v1/user/slot/videobox: the client's current or next session; 404 when there is none. */
 export async function getClientVideoData(
   ctx: TAppContext,
@@ -92,6 +119,7 @@ export async function getTherapistVideoData(
   session: TAuthSessionRow,
   clientHashid: string,
   signalUrl: string,
+  origin: TAuditOrigin,
   now = new Date(),
 ) {
   const clientId = ctx.hashids.decode('user', clientHashid);
@@ -100,5 +128,6 @@ export async function getTherapistVideoData(
   }
   const slot = await findTherapistVideoSlot(ctx, therapist.id, clientId, now);
   if (!slot) throw new AppError('not_found', 'Нет предстоящих сессий с этим клиентом');
+  await auditCallRead(ctx, origin, slot);
   return buildVideoData(ctx, { slot, viewer: therapist, session, clientId, signalUrl, now });
 }

@@ -1,5 +1,6 @@
 import { routes } from '@therapy/contract';
 import type { FastifyInstance } from 'fastify';
+import { originOf } from '../../lib/audit.ts';
 import { addRoute } from '../../lib/route.ts';
 import { getConnectedTypes, saveConnectedTypes } from './connected-types.ts';
 import { getClientVideoData, getTherapistVideoData } from './get-video-data.ts';
@@ -16,12 +17,12 @@ export async function videoRoutes(app: FastifyInstance) {
   const signalUrl = signalUrlOf(ctx.config);
   addRoute(app, routes.clientVideobox, (request) => getClientVideoData(ctx, request.user, request.session, signalUrl));
   addRoute(app, routes.therapistVideobox, (request) =>
-    getTherapistVideoData(ctx, request.user, request.session, request.params.id, signalUrl),
+    getTherapistVideoData(ctx, request.user, request.session, request.params.id, signalUrl, originOf(request)),
   );
   addRoute(app, routes.clientVideoQuality, (request) => rateVideo(ctx, request.user, request.body));
   addRoute(app, routes.therapistVideoQuality, (request) => rateVideo(ctx, request.user, request.body));
   addRoute(app, routes.userConnectedTypes, (request) =>
-    getConnectedTypes(ctx, request.user, request.query.slot_hashid),
+    getConnectedTypes(ctx, request.user, request.query.slot_hashid, originOf(request)),
   );
   addRoute(app, routes.saveUserConnectedTypes, (request) => saveConnectedTypes(ctx, request.user, request.body));
   // Written by the call screen on its own while a call runs: bounded so a looping page cannot fill the tables.

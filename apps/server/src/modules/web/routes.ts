@@ -5,6 +5,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { captchaFromConfig, presentCaptcha } from '../../lib/captcha.ts';
 import { errorBody } from '../../lib/errors.ts';
 import { presentCurrentUser } from '../users/present-user.ts';
+import { isPrivatePage } from './page-areas.ts';
 import { renderPage } from './render-page.ts';
 
 const NOT_BUILT = `<!doctype html><html lang="ru"><meta charset="utf-8"><title>Интерфейс не собран</title>
@@ -62,7 +63,7 @@ export async function webRoutes(app: FastifyInstance) {
         sentry_dsn: config.SENTRY_DSN ?? null,
         captcha,
       },
-      reply.pageSecurity(),
+      reply.pageSecurity(isPrivatePage(request.url)),
     );
     return reply.header('cache-control', 'no-store').type('text/html; charset=utf-8').send(html);
   };

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import type { TConsent } from '@therapy/contract';
 import { HttpResponse, http } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { recordRequests, server } from '../../../testing/api-server.ts';
+import { apiError, recordRequests, server } from '../../../testing/api-server.ts';
 import { makeAppGlobal, makeUser } from '../../../testing/fixtures.ts';
 import { renderApp } from '../../../testing/render.tsx';
 
@@ -59,6 +59,21 @@ describe('consent gate', () => {
     expect(requests.find((request) => request.method === 'POST')?.body).toEqual({
       accept: [{ kind: 'health_data', version: '2026-12-01' }],
     });
+  });
+
+  it('shows the gate when the server refuses a page with consent_pending (a text changed while it was open)', async () => {
+    let consents: TConsent[] = [];
+    server.use(
+      http.get('/api/v1/user/consents', () => HttpResponse.json({ consents })),
+      http.get('/api/v1/user/card', () => {
+        // The server learned of the new version first: the gate's list now asks for it.
+        consents = [HEALTH];
+        return apiError(403, 'consent_pending', 'Условия обновились');
+      }),
+    );
+    renderApp('/lk/payment', { user: makeUser('client') });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Подтвердите согласие' })).toBeInTheDocument();
+    expect(screen.getByRole('checkbox', { name: /Обработка персональных данных/ })).toBeInTheDocument();
   });
 
   it('shows the consents on «Мои данные» and withdraws an optional one after saying what follows', async () => {
