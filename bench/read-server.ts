@@ -50,12 +50,19 @@ bare.get('/one-query', async () => {
 });
 const bareBase = await bare.listen({ port: 0, host: '127.0.0.1' });
 
-process.send?.({ appBase, bareBase, driver: database.driver, sessionCache: app.ctx.sessions?.mode ?? 'none' });
-process.on('message', async (message) => {
-  if (message !== 'stop') return;
+const ready = { appBase, bareBase, driver: database.driver, sessionCache: app.ctx.sessions?.mode ?? 'none' };
+// Run by hand (`node bench/read-server.ts`, to poke at it with curl or a profiler): say where it listens.
+if (process.send) process.send(ready);
+else console.error(JSON.stringify(ready));
+async function stop() {
   await bare.close();
   await app.close();
   await closeJobs();
   await database.close();
+  // A normal exit, so --cpu-prof writes its profile.
   process.exit(0);
+}
+process.on('message', (message) => {
+  if (message === 'stop') void stop();
 });
+process.once('SIGTERM', () => void stop());

@@ -4,11 +4,17 @@ import type { TAppContext } from '../../context.ts';
 import { curators, type TUserRow, therapists } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/errors.ts';
 import { prepared } from '../../lib/prepared.ts';
-import { mustSignFlags } from '../agreements/must-sign.ts';
+import { mustSignFlags, signedVersionSql } from '../agreements/must-sign.ts';
 
 const therapistQuery = (db: TAppContext['db']) =>
   db
-    .select({ therapist: therapists, curator: curators })
+    .select({
+      therapist: therapists,
+      curator: curators,
+      // In the same statement, not two more queries: the versions the therapist signed last.
+      agreement: signedVersionSql(therapists.userId, 'agreement'),
+      contract: signedVersionSql(therapists.userId, 'contract'),
+    })
     .from(therapists)
     .leftJoin(curators, eq(curators.id, therapists.curatorId))
     .where(eq(therapists.userId, sql.placeholder('userId')))
@@ -19,7 +25,7 @@ export async function getCurrentTherapist(ctx: TAppContext, user: TUserRow): Pro
   const [row] = await prepared(ctx.db, 'current_therapist', therapistQuery).execute({ userId: user.id });
   if (!row) throw new AppError('not_found', 'Профиль психолога не найден');
   const { therapist, curator } = row;
-  const flags = await mustSignFlags(ctx, therapist);
+  const flags = mustSignFlags(therapist, row);
   return {
     hashid: ctx.hashids.encode('user', user.id),
     first_name: user.firstName,
