@@ -1,5 +1,5 @@
 import type { TAgreementKind } from '@therapy/contract';
-import { and, desc, eq, type SQLWrapper, sql } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import type { TAppContext } from '../../context.ts';
 import { agreementSignatures, type TTherapistRow } from '../../db/schema/index.ts';
 import { prepared } from '../../lib/prepared.ts';
@@ -40,7 +40,7 @@ export function mustSign(flagged: boolean, signed: TLatestSignature, kind: TAgre
 
 /**
  * Both flags of `GET /api/v1/therapist/current`, from the versions the therapist signed last (null: never),
- * which that read takes in its own statement (`signedVersionSql`).
+ * which that read takes in its own statement.
  */
 export function mustSignFlags(
   therapist: Pick<TTherapistRow, 'mustSignAgreement' | 'mustSignContract'>,
@@ -52,8 +52,3 @@ export function mustSignFlags(
     must_sign_contract: mustSign(therapist.mustSignContract, version(signed.contract), 'contract'),
   };
 }
-
-/** The version of a kind the therapist signed last, as a column of a query over `therapists` (the unique index answers it). */
-export const signedVersionSql = (therapistUserId: SQLWrapper, kind: TAgreementKind) =>
-  sql<number | null>`(select max(${agreementSignatures.version}) from ${agreementSignatures}
-    where ${agreementSignatures.therapistUserId} = ${therapistUserId} and ${agreementSignatures.kind} = ${kind})`;
