@@ -37,9 +37,21 @@ function diagnose(client: Record<string, unknown>) {
   }
   const lag = monitorEventLoopDelay({ resolution: 10 });
   lag.enable();
+  // With the CPU this process got in that second: a stall with little CPU is the machine (other work ran),
+  // not this process (one long task here).
+  let cpu = process.cpuUsage();
+  let wall = performance.now();
   setInterval(() => {
     const max = lag.max / 1e6;
-    if (max > 100) console.error(`[diag ${at()}] event loop stalled up to ${max.toFixed(0)} ms`);
+    const used = process.cpuUsage(cpu);
+    const share = (used.user + used.system) / 1000 / (performance.now() - wall);
+    cpu = process.cpuUsage();
+    wall = performance.now();
+    if (max > 100) {
+      console.error(
+        `[diag ${at()}] event loop stalled up to ${max.toFixed(0)} ms; CPU ${Math.round(share * 100)}% of the second`,
+      );
+    }
     lag.reset();
   }, 1000).unref();
   new PerformanceObserver((list) => {
