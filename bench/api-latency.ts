@@ -1,6 +1,7 @@
 // Reads of the signed-in API under load, against the framework's own speed, in one run:
 //   npm run bench                       both databases, 10 s per read
 //   npm run bench -- --db=pglite --duration=5 --lk-long=150
+//   npm run bench -- --db=postgres --only=me,passes --no-bare --server-prof=/tmp/prof   one read, profiled
 // For each database it starts bench/read-server.ts in its own process (the app on the demo seed, a bare
 // Fastify hello-world and a bare Fastify route doing one indexed select with a prepared statement),
 // drives each with autocannon, prints req/s, p50/p99/max, the requests over 1 s and the ratio to the
@@ -21,6 +22,11 @@ const { values: args } = parseArgs({
     /** A longer lk_data run on PGlite (seconds; 0 = none): the issue's 2.5 min stall hunt. */
     'lk-long': { type: 'string', default: '0' },
     note: { type: 'string', default: '' },
+    /** Only these reads (names as printed, comma-separated); the yardsticks still run unless --no-bare. */
+    only: { type: 'string', default: '' },
+    'no-bare': { type: 'boolean', default: false },
+    /** A folder: the read server runs with --cpu-prof and writes its profile there. */
+    'server-prof': { type: 'string', default: '' },
     /** Redis for the PostgreSQL run (the session cache of a deployment with several nodes); 'none' for without. */
     redis: { type: 'string', default: 'redis://127.0.0.1:6379' },
   },
@@ -84,6 +90,7 @@ async function startServer(driver: TDriver) {
   // The scratch database is for the child: the parent only keeps it to drop it afterwards.
   const url = scratch?.url;
   const child = fork(path.join(import.meta.dirname, 'read-server.ts'), [], {
+    execArgv: args['server-prof'] ? ['--cpu-prof', `--cpu-prof-dir=${args['server-prof']}`] : [],
     env: {
       ...process.env,
       BENCH_DATABASE_URL: url ?? '',
@@ -137,14 +144,19 @@ for (const driver of args.db.split(',') as TDriver[]) {
       client: await signIn(server.appBase, 'client@example.com'),
       therapist: await signIn(server.appBase, 'therapist@example.com'),
     };
-    const hello = await load('bare hello-world', `${server.bareBase}/hello`, {}, connections, DURATION);
-    const oneQuery = await load('bare one-query', `${server.bareBase}/one-query`, {}, connections, DURATION);
-    hello.vsOneQuery = hello.rps / oneQuery.rps;
-    oneQuery.vsOneQuery = 1;
-    print(hello);
-    print(oneQuery);
-    const reads: TFigures[] = [hello, oneQuery];
-    for (const read of READS) {
+    const reads: TFigures[] = [];
+    let oneQuery: TFigures | undefined;
+    if (!args['no-bare']) {
+      const hello = await load('bare hello-world', `${server.bareBase}/hello`, {}, connections, DURATION);
+      oneQuery = await load('bare one-query', `${server.bareBase}/one-query`, {}, connections, DURATION);
+      hello.vsOneQuery = hello.rps / oneQuery.rps;
+      oneQuery.vsOneQuery = 1;
+      print(hello);
+      print(oneQuery);
+      reads.push(hello, oneQuery);
+    }
+    const only = args.only ? args.only.split(',') : null;
+    for (const read of READS.filter((r) => !only || only.includes(r.name))) {
       const figures = await load(
         read.name,
         `${server.appBase}${read.path}`,
@@ -152,7 +164,7 @@ for (const driver of args.db.split(',') as TDriver[]) {
         connections,
         DURATION,
       );
-      figures.vsOneQuery = figures.rps / oneQuery.rps;
+      if (oneQuery) figures.vsOneQuery = figures.rps / oneQuery.rps;
       print(figures);
       reads.push(figures);
     }
@@ -166,7 +178,7 @@ for (const driver of args.db.split(',') as TDriver[]) {
         connections,
         long,
       );
-      figures.vsOneQuery = figures.rps / oneQuery.rps;
+      if (oneQuery) figures.vsOneQuery = figures.rps / oneQuery.rps;
       print(figures);
       run[driver].lkLong = figures;
     }

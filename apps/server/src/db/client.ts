@@ -11,6 +11,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { pglitePrepared } from './pglite-prepared.ts';
 import * as schema from './schema/index.ts';
 
 export type TDb = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -26,7 +27,7 @@ export type TDatabase = {
   exclusively<T>(name: string, work: () => Promise<T>): Promise<T>;
   /**
    * A hot read as one prepared statement: on PostgreSQL a named statement (parsed once per connection),
-   * on PGlite its extended protocol. `text` is fixed per `name`; values go only as parameters.
+   * on PGlite a named statement of its own too (db/pglite-prepared.ts). `text` is fixed per `name`; values go only as parameters.
    */
   prepared<T>(name: string, text: string, values: unknown[]): Promise<T[]>;
   /** The PostgreSQL pool's connections now (for /metrics); PGlite has no pool. */
@@ -159,7 +160,7 @@ export async function openDatabase(options: TOpenOptions): Promise<TDatabase> {
     },
     // One process owns an embedded database.
     exclusively: (_name, work) => work(),
-    prepared: async <T>(_name: string, text: string, values: unknown[]) => (await client.query<T>(text, values)).rows,
+    prepared: pglitePrepared(client),
     close: () => client.close(),
   };
 }

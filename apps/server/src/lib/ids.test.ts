@@ -19,3 +19,15 @@ describe('hashids', () => {
     expect(hashids.decode('user', bad)).toBeNull();
   });
 });
+
+describe('hashids, remembered', () => {
+  it('encodes the same id the same way from memory as afresh', () => {
+    const fresh = createHashids('k3G7QAe51FCsPW92uEOyq4Bg6Sp8YzVTmnU0liwDdHXLajZrfxNhobJIRcMvKt');
+    const first = Array.from({ length: 50 }, (_, i) => fresh.encode('slot', i + 1));
+    const again = Array.from({ length: 50 }, (_, i) => fresh.encode('slot', i + 1));
+    expect(again).toEqual(first);
+    // Another kind with the same number is a different id, not the remembered one.
+    expect(fresh.encode('pass', 7)).not.toBe(fresh.encode('slot', 7));
+    expect(fresh.decode('pass', fresh.encode('pass', 7))).toBe(7);
+  });
+});

@@ -1,3 +1,4 @@
+import { LRUCache } from 'lru-cache';
 import Sqids from 'sqids';
 
 /** Kinds of object whose ids leave the server; the kind is encoded so one kind's id never opens another. */
@@ -25,17 +26,31 @@ export type THashids = {
   decode(kind: TIdKind, hashid: string): number | null;
 };
 
+/** Ids encoded lately, kept: an encoding costs more than the rest of a small read (Sqids checks a word list). */
+const REMEMBERED = 50_000;
+
 export function createHashids(alphabet: string): THashids {
   const sqids = new Sqids({ alphabet, minLength: 8 });
+  // Keyed by kind and id together (`<kind code>:<id>`); an encoding never changes, so nothing ever goes stale.
+  const encoded = new LRUCache<string, string>({ max: REMEMBERED });
+  const encode = (kind: TIdKind, id: number): string => {
+    const key = `${KIND[kind]}:${id}`;
+    let hashid = encoded.get(key);
+    if (hashid === undefined) {
+      hashid = sqids.encode([KIND[kind], id]);
+      encoded.set(key, hashid);
+    }
+    return hashid;
+  };
   return {
-    encode: (kind, id) => sqids.encode([KIND[kind], id]),
+    encode,
     decode(kind, hashid) {
       if (typeof hashid !== 'string' || hashid.length > 32) return null;
       const parts = sqids.decode(hashid);
       if (parts.length !== 2 || parts[0] !== KIND[kind]) return null;
       const id = parts[1] as number;
       // Sqids decodes some foreign strings too; only the canonical encoding counts.
-      return sqids.encode([KIND[kind], id]) === hashid ? id : null;
+      return Number.isSafeInteger(id) && encode(kind, id) === hashid ? id : null;
     },
   };
 }

@@ -14,6 +14,7 @@ import {
 } from 'pg-boss';
 import type { TDatabase, TDb } from '../db/client.ts';
 import { jobKeys } from '../db/schema/index.ts';
+import { backgroundLane } from './background-lane.ts';
 
 /** Anything that can run a query: the database or an open transaction. */
 export type TExecutor = Pick<TDb, 'select' | 'insert' | 'update' | 'delete' | 'execute' | 'transaction'>;
@@ -113,7 +114,8 @@ export type TJobQueue = {
 function bossDatabaseOf(database: TDatabase): Db {
   const client: unknown = (database.db as unknown as { $client?: unknown }).$client;
   if (!client) throw new Error('The database has no client for the job queue');
-  if (database.driver === 'pglite') return fromPglite(client as PGliteLike);
+  // On PGlite the job queue's bursts of upkeep would hold up every request behind them (lib/background-lane.ts).
+  if (database.driver === 'pglite') return backgroundLane(fromPglite(client as PGliteLike));
   const pool = client as pg.Pool;
   return { executeSql: (text, values) => pool.query(text, values) };
 }

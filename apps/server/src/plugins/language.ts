@@ -23,9 +23,10 @@ export const languagePlugin = fp(async (app: FastifyInstance) => {
       return pickLanguage(this.user?.language, this.headers['accept-language']);
     },
   });
-  app.addHook('onSend', async (request, reply) => {
+  // Callback hooks: they run on every answer and never wait (see same-site.ts).
+  app.addHook('onSend', (request, reply, _payload, done) => {
     // Only answers the hook below translates; files and pages stay as cacheable as they were.
-    if (!String(reply.getHeader('content-type') ?? '').includes('json')) return;
+    if (!String(reply.getHeader('content-type') ?? '').includes('json')) return done();
     reply.header('content-language', request.language);
     // The same address answers in another language for another Accept-Language.
     const vary = reply.getHeader('vary');
@@ -36,8 +37,9 @@ export const languagePlugin = fp(async (app: FastifyInstance) => {
     ) {
       reply.header('vary', vary ? `${String(vary)}, Accept-Language` : 'Accept-Language');
     }
+    done();
   });
-  app.addHook('preSerialization', async (request, _reply, payload: unknown) =>
-    translatePayload(payload, request.language),
+  app.addHook('preSerialization', (request, _reply, payload: unknown, done) =>
+    done(null, translatePayload(payload, request.language)),
   );
 });

@@ -135,8 +135,8 @@ export function registerRequestIds(app: FastifyInstance, config: Pick<TConfig, '
     }
     done();
   });
-  app.addHook('preSerialization', async (request, _reply, payload) => {
-    if (!isErrorPayload(payload) || payload.error.request_id) return payload;
-    return { error: { ...payload.error, request_id: request.id } };
+  app.addHook('preSerialization', (request, _reply, payload, done) => {
+    if (!isErrorPayload(payload) || payload.error.request_id) return done(null, payload);
+    done(null, { error: { ...payload.error, request_id: request.id } });
   });
 }

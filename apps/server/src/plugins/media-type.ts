@@ -11,13 +11,14 @@ const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
  * bodiless POST), and neither does a GET; Fastify refuses a typeless body on its own.
  */
 export const mediaTypePlugin = fp(async (app: FastifyInstance) => {
-  app.addHook('onRequest', async (request, reply) => {
+  app.addHook('onRequest', (request, reply, done) => {
     const accepted = request.routeOptions.config.mediaTypes;
     const header = request.headers['content-type'];
-    if (!accepted || header === undefined || SAFE_METHODS.has(request.method)) return;
+    if (!accepted || header === undefined || SAFE_METHODS.has(request.method)) return done();
     const mediaType = header.split(';')[0]?.trim().toLowerCase() ?? '';
-    if (accepted.includes(mediaType)) return;
-    return reply
+    if (accepted.includes(mediaType)) return done();
+    // Answered here: the request goes no further (a callback hook that sends does not call done).
+    reply
       .code(415)
       .send(errorBody('malformed_request', `Тело запроса принимается только как ${accepted.join(' или ')}`));
   });

@@ -36,7 +36,8 @@ export async function registerMetrics(
     buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10],
     registers: [registry],
   });
-  app.addHook('onResponse', async (request, reply) => {
+  // A callback hook: it runs on every answer and never waits.
+  app.addHook('onResponse', (request, reply, done) => {
     // Unmatched requests (404s, scanners) share one label instead of one series per URL.
     const labels = {
       method: request.method,
@@ -45,6 +46,7 @@ export async function registerMetrics(
     };
     requests.inc(labels);
     duration.observe(labels, reply.elapsedTime / 1000);
+    done();
   });
 
   const { database } = o;

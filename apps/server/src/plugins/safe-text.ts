@@ -11,12 +11,14 @@ import { AppError } from '../lib/errors.ts';
  * hears 401/403 first. Raw bodies (the webhooks' buffers) hold bytes, not text, and are skipped.
  */
 export const safeTextPlugin = fp(async (app: FastifyInstance) => {
-  app.addHook('preValidation', async (request) => {
+  // A callback hook: it never waits (see same-site.ts).
+  app.addHook('preValidation', (request, _reply, done) => {
     const fields = {
       ...findUnsafeText(request.params),
       ...findUnsafeText(request.query),
       ...(Buffer.isBuffer(request.body) ? {} : findUnsafeText(request.body)),
     };
     if (Object.keys(fields).length > 0) throw new AppError('validation_failed', undefined, fields);
+    done();
   });
 });

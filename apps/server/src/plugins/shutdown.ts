@@ -11,14 +11,17 @@ export function registerClosingGuard(app: FastifyInstance) {
   app.addHook('preClose', async () => {
     closing = true;
   });
-  app.addHook('onRequest', async (_request, reply) => {
-    if (!closing) return;
-    return reply.code(503).header('connection', 'close').header('retry-after', '5').send(errorBody('unavailable'));
+  // Callback hooks: they run on every request and never wait.
+  app.addHook('onRequest', (_request, reply, done) => {
+    if (!closing) return done();
+    // Answered here: a callback hook that sends does not call done.
+    reply.code(503).header('connection', 'close').header('retry-after', '5').send(errorBody('unavailable'));
   });
   // A request in flight gets its answer and then its connection closes, instead of idling in
   // keep-alive for seconds while the shutdown waits for it.
-  app.addHook('onSend', async (_request, reply) => {
+  app.addHook('onSend', (_request, reply, _payload, done) => {
     if (closing) reply.header('connection', 'close');
+    done();
   });
 }
 

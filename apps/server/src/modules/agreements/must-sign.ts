@@ -38,14 +38,17 @@ export function mustSign(flagged: boolean, signed: TLatestSignature, kind: TAgre
   return flagged || (signed !== null && signed.version < currentAgreement(kind).version);
 }
 
-/** Both flags of `GET /api/v1/therapist/current`. */
-export async function mustSignFlags(ctx: TAppContext, therapist: TTherapistRow) {
-  const [agreement, contract] = await Promise.all([
-    latestSignature(ctx, therapist.userId, 'agreement'),
-    latestSignature(ctx, therapist.userId, 'contract'),
-  ]);
+/**
+ * Both flags of `GET /api/v1/therapist/current`, from the versions the therapist signed last (null: never),
+ * which that read takes in its own statement.
+ */
+export function mustSignFlags(
+  therapist: Pick<TTherapistRow, 'mustSignAgreement' | 'mustSignContract'>,
+  signed: { agreement: number | null; contract: number | null },
+) {
+  const version = (v: number | null): TLatestSignature => (v === null ? null : { version: v, signedAt: new Date(0) });
   return {
-    must_sign_agreement: mustSign(therapist.mustSignAgreement, agreement, 'agreement'),
-    must_sign_contract: mustSign(therapist.mustSignContract, contract, 'contract'),
+    must_sign_agreement: mustSign(therapist.mustSignAgreement, version(signed.agreement), 'agreement'),
+    must_sign_contract: mustSign(therapist.mustSignContract, version(signed.contract), 'contract'),
   };
 }

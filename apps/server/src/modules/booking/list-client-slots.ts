@@ -1,49 +1,59 @@
 import type { TClientSlotsResponse } from '@therapy/contract';
-import { and, asc, desc, eq, inArray, or, sql } from 'drizzle-orm';
 import type { TAppContext } from '../../context.ts';
-import { slots, type TUserRow } from '../../db/schema/index.ts';
-import { prepared } from '../../lib/prepared.ts';
-import { selectSlotsWithTherapist } from './load-client-slot.ts';
+import type { TSlotRow, TUserRow } from '../../db/schema/index.ts';
 import { presentClientSlot } from './present-slot.ts';
 
 const PAST_LIMIT = 100;
 
-const clientId = sql.placeholder('clientId');
-const now = sql`${sql.placeholder('now')}::timestamptz`;
-const notOver = sql`${slots.startsAt} + make_interval(mins => ${slots.durationMin}) > ${now}`;
-// A session lasts less than a day (slots_block_within_a_day), so one not over started after this:
-// the bound lets the (client_id, starts_at) index skip the client's whole history.
-const startedSinceADay = sql`${slots.startsAt} > ${now} - interval '1 day'`;
+/** One row of the statement: a slot of the client with its therapist, in the part of the list it belongs to. */
+type TListedSlotRow = {
+  /** 0: upcoming, 1: past. */
+  part: 0 | 1;
+  id: number;
+  status: TSlotRow['status'];
+  therapy_type: TSlotRow['therapyType'];
+  starts_at: Date;
+  duration_min: number;
+  hold_expires_at: Date | null;
+  therapist_id: number;
+  first_name: string;
+  last_name: string;
+  avatar_thumb: string | null;
+  rated: boolean;
+};
 
-/** Booked and not over, earliest first, and the client's live hold. */
-export const upcomingQuery = (db: TAppContext['db']) =>
-  selectSlotsWithTherapist(
-    db,
-    and(
-      eq(slots.clientId, clientId),
-      // A live hold started within a day too: it is taken for a future time and lapses in minutes.
-      startedSinceADay,
-      or(and(eq(slots.status, 'booked'), notOver), and(eq(slots.status, 'held'), sql`${slots.holdExpiresAt} > ${now}`)),
-    ),
-  )
-    .orderBy(asc(slots.startsAt))
-    .prepare('client_slots_upcoming');
-
-/** Everything else but lapsed holds and the rows a move replaced, latest first, the first PAST_LIMIT. */
-export const pastQuery = (db: TAppContext['db']) =>
-  selectSlotsWithTherapist(
-    db,
-    and(
-      eq(slots.clientId, clientId),
-      or(
-        inArray(slots.status, ['completed', 'cancelled', 'late_cancelled', 'missed']),
-        and(eq(slots.status, 'booked'), sql`not (${notOver})`),
-      ),
-    ),
-  )
-    .orderBy(desc(slots.startsAt))
-    .limit(PAST_LIMIT)
-    .prepare('client_slots_past');
+// Both parts in one statement (one round trip, one pool connection), each on the (client_id, starts_at)
+// index. Upcoming: booked and not over, and a live hold; a session lasts less than a day
+// (slots_block_within_a_day), so one not over started after $2 - 1 day, and a live hold did too (it is
+// taken for a future time and lapses in minutes): that bound lets the index skip the client's history.
+// Past: everything else but lapsed holds and the rows a move replaced, latest first, the first PAST_LIMIT.
+export const CLIENT_SLOTS_SQL = `
+with upcoming as (
+  select s.id, s.status, s.therapy_type, s.starts_at, s.duration_min, s.hold_expires_at, s.therapist_id, s.client_id
+  from slots s
+  where s.client_id = $1 and s.starts_at > $2::timestamptz - interval '1 day'
+    and ((s.status = 'booked' and s.starts_at + make_interval(mins => s.duration_min) > $2::timestamptz)
+      or (s.status = 'held' and s.hold_expires_at > $2::timestamptz))
+), past as (
+  select s.id, s.status, s.therapy_type, s.starts_at, s.duration_min, s.hold_expires_at, s.therapist_id, s.client_id
+  from slots s
+  where s.client_id = $1
+    and (s.status in ('completed', 'cancelled', 'late_cancelled', 'missed')
+      or (s.status = 'booked' and s.starts_at + make_interval(mins => s.duration_min) <= $2::timestamptz))
+  order by s.starts_at desc
+  limit ${PAST_LIMIT}
+), listed as (
+  select 0 as part, upcoming.* from upcoming
+  union all
+  select 1 as part, past.* from past
+)
+select l.part, l.id, l.status, l.therapy_type, l.starts_at, l.duration_min, l.hold_expires_at,
+  u.id as therapist_id, u.first_name, u.last_name, th.avatar_thumb,
+  exists (select 1 from video_ratings r where r.slot_id = l.id and r.user_id = l.client_id) as rated
+from listed l
+join users u on u.id = l.therapist_id
+left join therapists th on th.user_id = l.therapist_id
+order by l.part, case when l.part = 0 then l.starts_at end asc, case when l.part = 1 then l.starts_at end desc`;
 
 /**
  * GET /api/v1/user/slots: upcoming sessions (booked and not yet over, and a live hold),
@@ -52,13 +62,26 @@ export const pastQuery = (db: TAppContext['db']) =>
  */
 export async function listClientSlots(ctx: TAppContext, client: TUserRow): Promise<TClientSlotsResponse> {
   const at = new Date();
-  const values = { clientId: client.id, now: at.toISOString() };
-  const [upcoming, past] = await Promise.all([
-    prepared(ctx.db, 'client_slots_upcoming', upcomingQuery).execute(values),
-    prepared(ctx.db, 'client_slots_past', pastQuery).execute(values),
-  ]);
-  return {
-    upcoming: upcoming.map((row) => presentClientSlot(ctx, row, client.tz, at)),
-    past: past.map((row) => presentClientSlot(ctx, row, client.tz, at)),
-  };
+  const rows = await ctx.database.prepared<TListedSlotRow>('client_slots', CLIENT_SLOTS_SQL, [client.id, at]);
+  const answer: TClientSlotsResponse = { upcoming: [], past: [] };
+  for (const row of rows) {
+    const slot = {
+      id: row.id,
+      status: row.status,
+      therapyType: row.therapy_type,
+      startsAt: row.starts_at,
+      durationMin: row.duration_min,
+      holdExpiresAt: row.hold_expires_at,
+    };
+    const therapist = {
+      id: row.therapist_id,
+      firstName: row.first_name,
+      lastName: row.last_name,
+      avatarThumb: row.avatar_thumb,
+    };
+    (row.part === 0 ? answer.upcoming : answer.past).push(
+      presentClientSlot(ctx, { slot, therapist, rated: row.rated }, client.tz, at),
+    );
+  }
+  return answer;
 }

@@ -4,10 +4,20 @@ import { localParts, zoneOrDefault } from '../../lib/time.ts';
 import { cancelPolicyOf } from './cancel-policy.ts';
 import type { TSlotWithTherapist } from './load-client-slot.ts';
 
+/** What the client's view of a session is made of (a whole TSlotWithTherapist does too). */
+type TPresentedSlot = {
+  slot: Pick<
+    TSlotWithTherapist['slot'],
+    'id' | 'status' | 'therapyType' | 'startsAt' | 'durationMin' | 'holdExpiresAt'
+  >;
+  therapist: Pick<TSlotWithTherapist['therapist'], 'id' | 'firstName' | 'lastName' | 'avatarThumb'>;
+  rated: boolean;
+};
+
 /** A session as the client sees it: ids as hashids, times in the client's zone, what they may do now. */
 export function presentClientSlot(
   ctx: TAppContext,
-  { slot, therapist, rated }: TSlotWithTherapist,
+  { slot, therapist, rated }: TPresentedSlot,
   clientTz: string,
   now = new Date(),
 ): TClientSlot {

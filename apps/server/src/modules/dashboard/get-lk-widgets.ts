@@ -1,13 +1,12 @@
 import type { TLkData, TLkWidget, TLkWidgets } from '@therapy/contract';
 import type { TAppContext } from '../../context.ts';
 import type { TUserRow } from '../../db/schema/index.ts';
+import { pluralRu, SESSIONS } from '../../lib/plural.ts';
 import { presentLkData } from './get-lk-data.ts';
 import { loadDashboard } from './load-dashboard.ts';
 
-const sessionsWord = (n: number) => {
-  const form = new Intl.PluralRules('ru').select(n);
-  return form === 'one' ? 'сессия' : form === 'few' ? 'сессии' : 'сессий';
-};
+// lib/plural's rules are built once: making an Intl.PluralRules per call cost more than the rest of the widgets.
+const sessionsWord = (n: number) => pluralRu(n, SESSIONS);
 
 /** The dashboard blocks in the order a client needs them: what to do next comes first. */
 export function widgetsFor(data: TLkData, suggestionsCount: number): TLkWidget[] {

@@ -12,5 +12,5 @@ const TIER_LABEL = { standard: 'психолог', senior: 'опытный пс�
 export const passDescription = (pass: TPassRow): string =>
   `Абонемент на ${sessionsAccusative(pass.sessionsCount)}: ${THERAPY_LABEL[pass.therapyType]}, ${TIER_LABEL[pass.tier]}`;
 
-export const priceOf = (pass: TPassRow, currency: TCurrency): number =>
+export const priceOf = (pass: Pick<TPassRow, 'priceRub' | 'priceEur'>, currency: TCurrency): number =>
   currency === 'eur' ? pass.priceEur : pass.priceRub;

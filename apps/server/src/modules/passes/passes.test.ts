@@ -4,8 +4,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { clientPasses, passes, passPurchases, therapists } from '../../db/schema/index.ts';
 import { applyPromocodeFor, createPromocode, createPurchase } from '../../seed/commerce-factories.ts';
 import {
+  createBusiness,
   createBusinessAccount,
   createClientPass,
+  createEmployee,
   createPass,
   createSlot,
   createTherapist,
@@ -115,6 +117,76 @@ describe('GET /api/v1/user/passes', () => {
       holdExpiresAt: new Date(Date.now() + 600_000),
     });
     expect(await chosen()).toMatchObject({ first_name: 'Ольга', tier: 'standard' });
+  });
+
+  it('counts the applied code only while it may be used: not barred by the employer, within its dates and the client’s uses', async () => {
+    const promoOf = async (session: TSignedIn) => {
+      const body = ZPassesResponseSchema.parse((await get('/api/v1/user/passes', session)).json());
+      return { promocode: body.promocode, discounted: body.passes.some((p) => p.discount_price < p.price) };
+    };
+    const offer = await createPass(t.ctx.db, { priceRub: 10_000_00 });
+
+    const used = await signedInClient(t);
+    const code = await createPromocode(t.ctx.db, { percentOff: 20, perUserLimit: 1 });
+    await applyPromocodeFor(t.ctx.db, used.client.id, code.id);
+    expect(await promoOf(used.session)).toEqual({
+      promocode: { active: true, description: code.description },
+      discounted: true,
+    });
+    // A purchase in progress does not use it up; a completed one does.
+    await createPurchase(t.ctx.db, { userId: used.client.id, passId: offer.id, promocodeId: code.id });
+    expect((await promoOf(used.session)).promocode.active).toBe(true);
+    await createPurchase(t.ctx.db, {
+      userId: used.client.id,
+      passId: offer.id,
+      promocodeId: code.id,
+      status: 'completed',
+    });
+    expect(await promoOf(used.session)).toEqual({ promocode: { active: false, description: null }, discounted: false });
+
+    const barred = await signedInClient(t);
+    await applyPromocodeFor(t.ctx.db, barred.client.id, code.id);
+    expect((await promoOf(barred.session)).promocode.active).toBe(true);
+    const account = await createBusinessAccount(t.ctx.db);
+    const business = await createBusiness(t.ctx.db, { accountUserId: account.id });
+    await createEmployee(t.ctx.db, { businessId: business.id, userId: barred.client.id, promocodesBlocked: true });
+    expect((await promoOf(barred.session)).promocode.active).toBe(false);
+
+    const late = await signedInClient(t);
+    const expired = await createPromocode(t.ctx.db, { expiresAt: new Date(Date.now() - 60_000) });
+    await applyPromocodeFor(t.ctx.db, late.client.id, expired.id);
+    expect(await promoOf(late.session)).toEqual({ promocode: { active: false, description: null }, discounted: false });
+    const early = await createPromocode(t.ctx.db, { startsAt: new Date(Date.now() + 3_600_000) });
+    await applyPromocodeFor(t.ctx.db, late.client.id, early.id);
+    expect((await promoOf(late.session)).promocode.active).toBe(false);
+    const eur = await createPromocode(t.ctx.db, { kind: 'fixed', currency: 'eur', amountOff: 10_00 });
+    await applyPromocodeFor(t.ctx.db, late.client.id, eur.id);
+    expect((await promoOf(late.session)).promocode.active).toBe(false);
+  });
+
+  it('dates a pass to the millisecond and reads one past its expiry as expired', async () => {
+    const { client, session } = await signedInClient(t);
+    const offer = await createPass(t.ctx.db, {});
+    const older = await createClientPass(t.ctx.db, { userId: client.id, passId: offer.id });
+    const expiresAt = new Date(Date.now() - 1_234);
+    await t.ctx.db.update(clientPasses).set({ expiresAt }).where(eq(clientPasses.id, older.id));
+    const newer = await createClientPass(t.ctx.db, { userId: client.id, passId: offer.id, status: 'pending_purchase' });
+    const body = ZPassesResponseSchema.parse((await get('/api/v1/user/passes', session)).json());
+    expect(body.client_passes).toEqual([
+      expect.objectContaining({
+        id: t.ctx.hashids.encode('client_pass', newer.id),
+        status: 'pending_purchase',
+        activated_at: null,
+        expires_at: null,
+      }),
+      expect.objectContaining({
+        id: t.ctx.hashids.encode('client_pass', older.id),
+        pass_id: t.ctx.hashids.encode('pass', offer.id),
+        status: 'expired',
+        activated_at: older.activatedAt?.toISOString(),
+        expires_at: expiresAt.toISOString(),
+      }),
+    ]);
   });
 
   it('admits only clients', async () => {

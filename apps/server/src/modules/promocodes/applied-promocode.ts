@@ -29,15 +29,6 @@ export async function findAppliedPromocode(
   return { code: row.code, problem };
 }
 
-/** The applied code if it lowers prices for this client now (in this currency, when given). */
-export async function usablePromocode(
-  db: TExecutor,
-  input: { userId: number; now: Date; currency: TCurrency | null },
-): Promise<TPromocodeRow | null> {
-  const applied = await findAppliedPromocode(db, input);
-  return applied && applied.problem === null ? applied.code : null;
-}
-
 /**
  * Takes one redemption of the code if any is left: one statement, so concurrent buyers
  * cannot both take the last one.

@@ -7,6 +7,19 @@ import { promocodeFitsCurrency } from './promocode-rules.ts';
 
 export type TPromocodeProblem = 'inactive' | 'not_started' | 'expired' | 'used_up' | 'user_limit' | 'currency';
 
+/** What the code's own row says against using it now (everything but the client's own uses), or null. */
+export function promocodeRuleProblem(
+  code: TPromocodeRow,
+  input: { now: Date; currency: TCurrency | null },
+): Exclude<TPromocodeProblem, 'user_limit'> | null {
+  if (!code.active) return 'inactive';
+  if (code.startsAt && code.startsAt > input.now) return 'not_started';
+  if (code.expiresAt && code.expiresAt <= input.now) return 'expired';
+  if (code.maxRedemptions !== null && code.redemptionsCount >= code.maxRedemptions) return 'used_up';
+  if (input.currency && !promocodeFitsCurrency(code, input.currency)) return 'currency';
+  return null;
+}
+
 /**
  * Why a code cannot be used by this client now, or null. Purchases in progress count
  * towards the client's own limit only when buying (`countPending`), so an abandoned
@@ -17,11 +30,8 @@ export async function promocodeProblem(
   code: TPromocodeRow,
   input: { userId: number; now: Date; currency: TCurrency | null; countPending: boolean },
 ): Promise<TPromocodeProblem | null> {
-  if (!code.active) return 'inactive';
-  if (code.startsAt && code.startsAt > input.now) return 'not_started';
-  if (code.expiresAt && code.expiresAt <= input.now) return 'expired';
-  if (code.maxRedemptions !== null && code.redemptionsCount >= code.maxRedemptions) return 'used_up';
-  if (input.currency && !promocodeFitsCurrency(code, input.currency)) return 'currency';
+  const problem = promocodeRuleProblem(code, input);
+  if (problem) return problem;
   const statuses = input.countPending
     ? (['pending', 'completed', 'refunded'] as const)
     : (['completed', 'refunded'] as const);
