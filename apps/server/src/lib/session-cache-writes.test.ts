@@ -4,11 +4,11 @@ import { describe, expect, it } from 'vitest';
 
 const srcDir = path.resolve(import.meta.dirname, '..');
 
-/** Every non-test source file under src/. */
+/** Every non-test source file under src/ (src/test holds the tests' own set-ups, not the app). */
 function sourceFiles(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
     const full = path.join(dir, entry.name);
-    if (entry.isDirectory()) return sourceFiles(full);
+    if (entry.isDirectory()) return full === path.join(srcDir, 'test') ? [] : sourceFiles(full);
     return entry.name.endsWith('.ts') && !entry.name.endsWith('.test.ts') ? [full] : [];
   });
 }
