@@ -34,6 +34,8 @@ type TRoom = {
   unsubscribe: (() => Promise<void>) | null;
   timer: NodeJS.Timeout;
   ended: boolean;
+  /** A chat line passed through the room while this node held it. */
+  chat: boolean;
 };
 
 export type TSignalHub = {
@@ -48,6 +50,8 @@ export type TSignalHub = {
   setState(local: TLocalPeer, state: TMediaState): Promise<void>;
   broadcast(room: string, message: TServerSignalMessage): Promise<void>;
   end(room: string, reason: 'therapist_ended' | 'time_up', slotHashid: string): Promise<void>;
+  /** Whether a chat line passed through the room while this node held it (a join then reads the history). */
+  hasChat(room: string): boolean;
   /** Rooms with a socket on this node (for tests and the bench). */
   roomCount(): number;
   close(): Promise<void>;
@@ -90,6 +94,7 @@ export function createSignalHub(options: TSignalHubOptions): TSignalHub {
   }
 
   function deliver(room: TRoom, envelope: TRoomEnvelope) {
+    if (envelope.message.type === 'chat') room.chat = true;
     const text = JSON.stringify(envelope.message);
     for (const local of room.locals.values()) {
       if (envelope.left_conn === local.conn) {
@@ -123,6 +128,7 @@ export function createSignalHub(options: TSignalHubOptions): TSignalHub {
         options.onTimeUp(participant).catch((err: unknown) => log.error({ err }, 'ending a room on time failed'));
       }, delay),
       ended: false,
+      chat: false,
     };
     room.timer.unref();
     room.ready = bus
@@ -245,6 +251,8 @@ export function createSignalHub(options: TSignalHubOptions): TSignalHub {
       await publish(room, { message: { type: 'ended', reason, slot_hashid: slotHashid } });
       await bus.clearRoom(room);
     },
+
+    hasChat: (room) => rooms.get(room)?.chat ?? false,
 
     roomCount: () => rooms.size,
 
