@@ -1,4 +1,4 @@
-import { createCipheriv, createDecipheriv, randomBytes } from 'node:crypto';
+import { createCipheriv, createDecipheriv, createSecretKey, type KeyObject, randomBytes } from 'node:crypto';
 import { sha256 } from '../../lib/tokens.ts';
 
 /**
@@ -41,12 +41,12 @@ export const sessionBindingOf = (sessionTokenHash: string): string =>
 const VERSION = 3;
 const IV_BYTES = 12;
 const TAG_BYTES = 16;
-const keys = new Map<string, Buffer>();
-/** The token's AES-256-GCM key, derived from VIDEO_TOKEN_SECRET (kept, so a join does not hash it again). */
-function keyOf(secret: string): Buffer {
+const keys = new Map<string, KeyObject>();
+/** The token's AES-256-GCM key, derived from VIDEO_TOKEN_SECRET (kept, so a join neither hashes nor imports it again). */
+function keyOf(secret: string): KeyObject {
   let key = keys.get(secret);
   if (!key) {
-    key = Buffer.from(sha256(`video-join-key.${secret}`), 'hex');
+    key = createSecretKey(Buffer.from(sha256(`video-join-key.${secret}`), 'hex'));
     keys.set(secret, key);
   }
   return key;

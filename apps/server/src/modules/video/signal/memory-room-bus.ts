@@ -1,8 +1,8 @@
-import type { TPresenceEntry, TRoomBus, TRoomEnvelope } from './room-bus.ts';
+import { deliveryOf, type TPresenceEntry, type TRoomBus, type TRoomDelivery } from './room-bus.ts';
 
 /** One node's rooms in memory; delivery is asynchronous and in order, as over Redis. */
 export function createMemoryRoomBus(): TRoomBus {
-  const handlers = new Map<string, Set<(envelope: TRoomEnvelope) => void>>();
+  const handlers = new Map<string, Set<(delivery: TRoomDelivery) => void>>();
   const presence = new Map<string, Map<string, TPresenceEntry>>();
   const entriesOf = (room: string) => {
     let entries = presence.get(room);
@@ -17,7 +17,8 @@ export function createMemoryRoomBus(): TRoomBus {
     async publish(room, envelope) {
       const targets = handlers.get(room);
       if (!targets) return;
-      for (const handler of [...targets]) queueMicrotask(() => handler(envelope));
+      const delivery = deliveryOf(envelope);
+      for (const handler of [...targets]) queueMicrotask(() => handler(delivery));
     },
     async subscribe(room, handler) {
       let set = handlers.get(room);

@@ -8,7 +8,7 @@ import {
 } from '@therapy/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import type { TParticipant } from './authorize-join.ts';
-import type { TRoomBus, TRoomEnvelope } from './room-bus.ts';
+import type { TRoomBus, TRoomDelivery, TRoomEnvelope } from './room-bus.ts';
 
 /** One socket of this node in a room. */
 export type TLocalPeer = {
@@ -93,23 +93,22 @@ export function createSignalHub(options: TSignalHubOptions): TSignalHub {
     local.close(SIGNAL_CLOSE_CODES.replaced, 'replaced');
   }
 
-  function deliver(room: TRoom, envelope: TRoomEnvelope) {
-    if (envelope.message.type === 'chat') room.chat = true;
-    const text = JSON.stringify(envelope.message);
+  function deliver(room: TRoom, envelope: TRoomDelivery) {
+    if (envelope.type === 'chat') room.chat = true;
     for (const local of room.locals.values()) {
       if (envelope.left_conn === local.conn) {
         if (!local.replaced) replace(local);
         continue;
       }
       if (!local.ready) {
-        if (envelope.message.type === 'chat' && local.earlyChat) local.earlyChat.push(envelope.message.message);
+        if (envelope.chat && local.earlyChat) local.earlyChat.push(envelope.chat);
         continue;
       }
       if (envelope.to !== undefined && local.peer.peer_id !== envelope.to) continue;
       if (envelope.except !== undefined && local.peer.peer_id === envelope.except) continue;
-      local.send(text);
+      local.send(envelope.text);
     }
-    if (envelope.message.type === 'ended') {
+    if (envelope.type === 'ended') {
       room.ended = true;
       for (const local of room.locals.values()) local.close(SIGNAL_CLOSE_CODES.ended, 'ended');
     }

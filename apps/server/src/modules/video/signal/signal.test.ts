@@ -1,7 +1,7 @@
 import { SIGNAL_CLOSE_CODES, SIGNAL_MAX_MESSAGE_BYTES } from '@therapy/contract';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { slots, videoChatMessages } from '../../../db/schema/index.ts';
+import { authSessions, slots, users, videoChatMessages, videoParticipants } from '../../../db/schema/index.ts';
 import { createClient } from '../../../seed/factories.ts';
 import { buildTestApp, type TTestApp } from '../../../test/app.ts';
 import { sessionOf, type TSession } from '../../../test/booking-world.ts';
@@ -81,6 +81,32 @@ describe('joining a room', () => {
     therapist.client.close();
     expect((await client.client.next('peer_left')).peer_id).toBe(data.therapist.peer_id);
     client.client.close();
+  });
+
+  it('answers a join without waiting for the database: the token and the cached sign-in decide', async () => {
+    const w = await videoWorld(t);
+    const data = await tokensOf(w);
+    // PostgreSQL without Redis has no session cache (several nodes could revoke behind it): the sign-in is read there.
+    if (t.ctx.sessions.mode === 'off') return;
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    // Whatever the join would read or write waits behind this lock until the join is answered.
+    const locked = t.ctx.db.transaction(async (tx) => {
+      await tx.execute(
+        sql`lock table ${slots}, ${authSessions}, ${users}, ${videoChatMessages}, ${videoParticipants} in access exclusive mode`,
+      );
+      await held;
+    });
+    try {
+      const therapist = await joinSignal(url, data.therapist.token, w.therapistSession);
+      expect(therapist.joined).toMatchObject({ peer_id: data.therapist.peer_id, peers: [], chat: [] });
+      therapist.client.close();
+    } finally {
+      release();
+      await locked;
+    }
   });
 
   it('refuses anything but a join first, and a join without a genuine token', async () => {
