@@ -49,13 +49,27 @@ type TMark = { cpuMs: number; queries: number };
 /** Counts the statements the app sends, at the drivers (pg's client, PGlite). */
 function countQueries(): () => number {
   let count = 0;
+  // BENCH_SQL=1: which statements, by their first words (stderr, at each mark).
+  const kinds = new Map<string, number>();
   const wrap = (proto: Record<string, unknown>, name: string) => {
     const original = proto[name] as (...args: unknown[]) => unknown;
     proto[name] = function (this: unknown, ...args: unknown[]) {
       count++;
+      if (process.env.BENCH_SQL) {
+        const first = args[0] as string | { text?: string };
+        const text = (typeof first === 'string' ? first : (first?.text ?? '?')).slice(0, 70);
+        kinds.set(text, (kinds.get(text) ?? 0) + 1);
+      }
       return original.apply(this, args);
     };
   };
+  if (process.env.BENCH_SQL) {
+    process.on('message', (message) => {
+      if (message !== 'mark') return;
+      console.error([...kinds].map(([text, n]) => `  ${n}× ${text}`).join('\n'));
+      kinds.clear();
+    });
+  }
   wrap(pg.Client.prototype as unknown as Record<string, unknown>, 'query');
   wrap(PGlite.prototype as unknown as Record<string, unknown>, 'query');
   wrap(PGlite.prototype as unknown as Record<string, unknown>, 'exec');

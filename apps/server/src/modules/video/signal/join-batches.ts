@@ -45,11 +45,19 @@ const RECORD_ATTEMPTS = 5;
 const MAX_BATCH = 500;
 
 /**
- * A loader with a group commit: a batch is sent at the end of the event loop's turn, or, while the one before is
- * still running, as soon as that one is done, carrying everything that arrived meanwhile. A burst of joins thus
- * makes a few statements instead of one per join, and a quiet node answers a lone join at once.
+ * How long the work beside and behind the joins (the session's row read again, who joined) gathers before its
+ * statement goes: the joins of a burst are answered over a few hundred milliseconds, and share a few statements
+ * instead of taking turns with them.
  */
-function batched<K, V>(load: (keys: readonly K[]) => Promise<V[]>): DataLoader<K, V> {
+const BESIDE_THE_JOIN_MS = 50;
+
+/**
+ * A loader with a group commit: a batch is sent at the end of the event loop's turn (or `gatherMs` later, for work
+ * that no join waits for), or, while the one before is still running, as soon as that one is done, carrying
+ * everything that arrived meanwhile. A burst of joins thus makes a few statements instead of one per join, and a
+ * quiet node answers a lone join at once.
+ */
+function batched<K, V>(load: (keys: readonly K[]) => Promise<V[]>, gatherMs = 0): DataLoader<K, V> {
   let running = 0;
   const waiting: (() => void)[] = [];
   return new DataLoader<K, V>(
@@ -67,6 +75,7 @@ function batched<K, V>(load: (keys: readonly K[]) => Promise<V[]>): DataLoader<K
       maxBatchSize: MAX_BATCH,
       batchScheduleFn: (dispatch) => {
         if (running > 0) waiting.push(dispatch);
+        else if (gatherMs > 0) setTimeout(dispatch, gatherMs);
         else setImmediate(dispatch);
       },
     },
@@ -122,7 +131,7 @@ export function createJoinBatches(ctx: Pick<TAppContext, 'db' | 'config'>): TJoi
       rows.map((row) => [`${row.slot.id}:${row.user.id}`, { ...row, hasChat: Boolean(row.hasChat) }]),
     );
     return keys.map((key) => byKey.get(`${key.slotId}:${key.userId}`) ?? null);
-  });
+  }, BESIDE_THE_JOIN_MS);
 
   const pending = new Set<Promise<void>>();
   const joins = batched<TJoinRecord, true>(async (records) => {
@@ -155,7 +164,7 @@ export function createJoinBatches(ctx: Pick<TAppContext, 'db' | 'config'>): TJoi
         },
       });
     return records.map(() => true as const);
-  });
+  }, BESIDE_THE_JOIN_MS);
 
   return {
     sessionAlive: (sessionKey, userId) => sessions.load({ sessionKey, userId }),

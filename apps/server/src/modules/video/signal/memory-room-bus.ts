@@ -36,7 +36,7 @@ export function createMemoryRoomBus(): TRoomBus {
       const entries = entriesOf(room);
       const previous = entries.get(entry.peer.peer_id) ?? null;
       entries.set(entry.peer.peer_id, structuredClone(entry));
-      return previous;
+      return { previous, entries: [...entries.values()].map((one) => structuredClone(one)) };
     },
     async updatePresence(room, entry) {
       const entries = entriesOf(room);

@@ -167,10 +167,15 @@ export function createRedisRoomBus(url: string, prefix: string, log: FastifyBase
           .hget(key, entry.peer.peer_id)
           .hset(key, entry.peer.peer_id, JSON.stringify(entry))
           .pexpire(key, PRESENCE_KEY_TTL_MS)
+          .hgetall(key)
           .exec(),
       );
       const previous = results?.[0]?.[1];
-      return typeof previous === 'string' ? parseEntry(previous) : null;
+      const all = (results?.[3]?.[1] ?? {}) as Record<string, string>;
+      return {
+        previous: typeof previous === 'string' ? parseEntry(previous) : null,
+        entries: Object.values(all).flatMap((text) => parseEntry(text) ?? []),
+      };
     },
     async updatePresence(room, entry) {
       const args = [entry.peer.peer_id, entry.conn, JSON.stringify(entry), String(PRESENCE_KEY_TTL_MS)];

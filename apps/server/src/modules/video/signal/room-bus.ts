@@ -53,8 +53,14 @@ export type TRoomBus = {
   publish(room: string, envelope: TRoomEnvelope): Promise<void>;
   /** Resolves once the room's envelopes reach `handler`; the result unsubscribes. */
   subscribe(room: string, handler: (delivery: TRoomDelivery) => void): Promise<() => Promise<void>>;
-  /** Sets the peer's entry and returns the one it took over (another connection of that person), if any. */
-  putPresence(room: string, entry: TPresenceEntry): Promise<TPresenceEntry | null>;
+  /**
+   * Sets the peer's entry; returns the one it took over (another connection of that person), if any, and the room's
+   * entries after it (one round trip for a join).
+   */
+  putPresence(
+    room: string,
+    entry: TPresenceEntry,
+  ): Promise<{ previous: TPresenceEntry | null; entries: TPresenceEntry[] }>;
   /** Rewrites the entry (state, seen) while it still belongs to `entry.conn`. */
   updatePresence(room: string, entry: TPresenceEntry): Promise<boolean>;
   /** Removes the entry while it still belongs to `conn`; true when it did. */

@@ -183,7 +183,11 @@ export function createSignalHub(options: TSignalHubOptions): TSignalHub {
       const room = roomFor(local.participant);
       room.locals.set(local.conn, local);
       await room.ready;
-      const previous = await bus.putPresence(room.name, { conn: local.conn, peer: local.peer, seen: Date.now() });
+      const { previous, entries } = await bus.putPresence(room.name, {
+        conn: local.conn,
+        peer: local.peer,
+        seen: Date.now(),
+      });
       local.entered = true;
       const peerId = local.peer.peer_id;
       if (previous && previous.conn !== local.conn) {
@@ -194,7 +198,7 @@ export function createSignalHub(options: TSignalHubOptions): TSignalHub {
         });
       }
       const now = Date.now();
-      return (await bus.listPresence(room.name))
+      return entries
         .filter((entry) => entry.peer.peer_id !== peerId && now - entry.seen <= presenceTtlMs)
         .map((entry) => entry.peer);
     },
