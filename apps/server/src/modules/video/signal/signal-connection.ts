@@ -133,12 +133,15 @@ export function handleSignalSocket(deps: TSignalDeps, socket: WebSocket, options
     const chat = [...history, ...early.filter((line) => !known.has(line.id))];
     local.earlyChat = undefined;
     if (!stillJoining() || local.replaced) return;
+    // Without the history the check beside the join may bring lines: it sends those this socket has not had.
+    const chatSent = withHistory ? null : new Set(chat.map((line) => line.id));
+    if (chatSent) local.chatSent = chatSent;
     send({ type: 'joined', peer_id: peer.peer_id, peers, chat, ends_at: participant.endsAt.toISOString() });
     phase = 'joined';
     await hub.announce(local);
     if (options.sessionKey) watchSession(options.sessionKey, participant.userId);
     // Off the join's path, not holding up the messages behind it.
-    void confirm(decision.recheck, withHistory ? null : new Set(chat.map((line) => line.id)));
+    void confirm(decision.recheck, chatSent);
   }
 
   /**
@@ -154,7 +157,12 @@ export function handleSignalSocket(deps: TSignalDeps, socket: WebSocket, options
       if (!result.ok) return fail(result.failure);
       if (!result.hasChat || !sent || !local) return;
       const history = await loadChatHistory(ctx, local.participant.slotId);
-      for (const message of history) if (!sent.has(message.id)) send({ type: 'chat', message });
+      for (const message of history) {
+        if (sent.has(message.id)) continue;
+        sent.add(message.id);
+        send({ type: 'chat', message });
+      }
+      local.chatSent = undefined;
     } catch (err) {
       if (phase !== 'joined') return;
       log.error({ err }, 'checking a join against the database failed');

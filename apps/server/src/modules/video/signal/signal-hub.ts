@@ -23,6 +23,8 @@ export type TLocalPeer = {
   replaced: boolean;
   /** Chat lines that came while it was entering (before `ready`): `joined` carries them with the history. */
   earlyChat?: TChatMessage[];
+  /** The ids of the chat lines it was sent (when kept: the check beside the join sends only lines it has not had). */
+  chatSent?: Set<string>;
   send(text: string): void;
   close(code: number, reason: string): void;
 };
@@ -107,6 +109,8 @@ export function createSignalHub(options: TSignalHubOptions): TSignalHub {
       if (envelope.to !== undefined && local.peer.peer_id !== envelope.to) continue;
       if (envelope.except !== undefined && local.peer.peer_id === envelope.except) continue;
       local.send(envelope.text);
+      // (A resend of a line comes back again on purpose; the page merges by id.)
+      if (envelope.chat) local.chatSent?.add(envelope.chat.id);
     }
     if (envelope.type === 'ended') {
       room.ended = true;
