@@ -51,11 +51,11 @@ const RECORD_ATTEMPTS = 5;
 const MAX_BATCH = 500;
 
 /**
- * How long the work beside and behind the joins (the session's row read again, who joined) gathers before its
- * statement goes: the joins of a burst are answered over a few hundred milliseconds, and share a few statements
- * instead of taking turns with them.
+ * How long the check beside the joins (the session's row read again) gathers before its statement goes: the joins
+ * of a burst are answered over a few hundred milliseconds, and its statements would take turns with them. It is
+ * also how long a person whose session was cancelled after their token was minted stays in the room at most.
  */
-const BESIDE_THE_JOIN_MS = 50;
+const BESIDE_THE_JOIN_MS = 250;
 
 /** Who joined waits longer still: nothing waits for it but the room's time-up and a shutdown (`flush`). */
 const AFTER_THE_JOIN_MS = 1_000;

@@ -228,7 +228,7 @@ describe('joining a room', () => {
     const data = await tokensOf(w);
     const therapist = await joinSignal(url, data.therapist.token, w.therapistSession);
     // The therapist's own check beside the join is done (else it would find the session cancelled too).
-    await settle();
+    await settle(500);
     await t.ctx.db.update(slots).set({ status: 'cancelled' }).where(eq(slots.id, w.slot.id));
     const refused = await refusal(data.client.token, w.clientSession);
     expect(refused.error.code).toBe('session_unavailable');
