@@ -7,6 +7,7 @@ import { AppError } from '../../lib/errors.ts';
 import { findClientVideoSlot, findTherapistVideoSlot, isClientOf } from './find-video-slot.ts';
 import { iceServersFor } from './ice-servers.ts';
 import { sessionBindingOf, signJoinToken } from './join-token.ts';
+import { hasChatLines } from './signal/chat-store.ts';
 import { participantsOf } from './slot-participants.ts';
 import { deviceDetectionOf } from './video-participants.ts';
 import { peerIdOf, roomOf, videoWindowOf } from './video-window.ts';
@@ -36,7 +37,7 @@ export async function buildVideoData(
   const uid = ctx.hashids.encode('user', viewer.id);
   const window = videoWindowOf(slot, ctx.config);
   const expiresAt = Math.min(now.getTime() + ctx.config.VIDEO_TOKEN_TTL_MINUTES * 60_000, window.closesAt.getTime());
-  const participants = await participantsOf(ctx, slot);
+  const [participants, chat] = await Promise.all([participantsOf(ctx, slot), hasChatLines(ctx, slot.id)]);
   const remote =
     role === 'therapist'
       ? participants.find((p) => p.userId === o.clientId)
@@ -55,9 +56,21 @@ export async function buildVideoData(
     token: signJoinToken(ctx.config.VIDEO_TOKEN_SECRET, {
       slot: slotHashid,
       uid,
+      slotId: slot.id,
+      userId: viewer.id,
       role,
       exp: Math.floor(expiresAt / 1000),
       sess: sessionBindingOf(o.session.tokenHash),
+      // What the room needs, so the join reads nothing first (join-token.ts).
+      name: `${viewer.firstName} ${viewer.lastName}`.trim(),
+      tz: viewer.tz,
+      at: [window.startsAt, window.endsAt, window.opensAt, window.closesAt].map((d) => d.getTime()) as [
+        number,
+        number,
+        number,
+        number,
+      ],
+      chat,
     }),
     token_expires_at: new Date(Math.floor(expiresAt / 1000) * 1000).toISOString(),
     uid,

@@ -29,7 +29,11 @@ export async function loadParticipantSlot(
 }
 
 /** Whether a user takes part in a slot in the given role. */
-export function takesPart(slot: TSlotRow, userId: number, role: 'client' | 'therapist'): boolean {
+export function takesPart(
+  slot: Pick<TSlotRow, 'therapistId' | 'clientId' | 'partnerClientId'>,
+  userId: number,
+  role: 'client' | 'therapist',
+): boolean {
   if (role === 'therapist') return slot.therapistId === userId;
   return slot.clientId === userId || slot.partnerClientId === userId;
 }

@@ -11,7 +11,8 @@ import { sha256 } from '../../lib/tokens.ts';
 import { createClient, createSlot, createTherapist } from '../../seed/factories.ts';
 import type { TTestApp } from '../../test/app.ts';
 import { sessionOf, type TSession } from '../../test/booking-world.ts';
-import { sessionBindingOf } from './join-token.ts';
+import { sessionBindingOf, type TJoinClaims } from './join-token.ts';
+import { videoWindowOf } from './video-window.ts';
 
 const MINUTE = 60_000;
 
@@ -159,3 +160,20 @@ export function signalUrlOf(address: string): string {
 
 /** The `sess` claim a join token minted for this signed-in session carries (for tokens signed by hand). */
 export const bindingOf = (session: TSession): string => sessionBindingOf(sha256(session.cookie.split('=')[1] ?? ''));
+
+/** What a join token carries besides who and where, for tokens signed by hand in tests: the ids, the slot's window. */
+export function roomClaimsOf(
+  t: TTestApp,
+  slot: Pick<TSlotRow, 'startsAt' | 'durationMin'>,
+  ids: { slot: string; uid: string },
+): Pick<TJoinClaims, 'slotId' | 'userId' | 'name' | 'tz' | 'at' | 'chat'> {
+  const window = videoWindowOf(slot, t.ctx.config);
+  return {
+    slotId: t.ctx.hashids.decode('slot', ids.slot) ?? 0,
+    userId: t.ctx.hashids.decode('user', ids.uid) ?? 0,
+    name: 'Анна Смирнова',
+    tz: 'Europe/Moscow',
+    at: [window.startsAt.getTime(), window.endsAt.getTime(), window.opensAt.getTime(), window.closesAt.getTime()],
+    chat: false,
+  };
+}

@@ -59,10 +59,17 @@ describe('GET /api/v1/user/slot/videobox', () => {
       claims: {
         slot: w.slotHashid,
         uid: w.clientUid,
+        slotId: w.slot.id,
+        userId: w.client.id,
         role: 'client',
         exp: Date.parse(data.token_expires_at) / 1000,
         // Bound to the sign-in that asked for it.
         sess: bindingOf(w.clientSession),
+        // What the room needs, so a join reads nothing before `joined`.
+        name: 'Анна Смирнова',
+        tz: w.client.tz,
+        at: [data.session_at, data.ends_at, data.opens_at, data.closes_at].map((iso) => Date.parse(iso)),
+        chat: false,
       },
     });
     const ttl = Date.parse(data.token_expires_at) - Date.now();

@@ -3,8 +3,9 @@ import type { TAppContext } from '../../../context.ts';
 import { safeEqual } from '../../../lib/tokens.ts';
 import { sessionBindingOf, verifyJoinToken } from '../join-token.ts';
 import { takesPart } from '../load-participant-slot.ts';
-import { peerIdOf, roomOf, videoWindowOf, windowPosition } from '../video-window.ts';
+import { peerIdOf, roomOf, type TVideoWindow, videoWindowOf, windowPosition } from '../video-window.ts';
 import type { TJoinBatches } from './join-batches.ts';
+import { sessionLive } from './session-alive.ts';
 import { signalFailure, type TSignalFailure } from './signal-errors.ts';
 
 /** Who is on a socket once its join token was accepted. */
@@ -21,24 +22,40 @@ export type TParticipant = {
   closesAt: Date;
 };
 
-/** `hasChat`: the session's chat had lines when the join was checked (else its history need not be read). */
-export type TJoinDecision =
-  | { ok: true; participant: TParticipant; hasChat: boolean }
-  | { ok: false; failure: TSignalFailure };
-
-const refuse = (failure: TSignalFailure): TJoinDecision => ({ ok: false, failure });
+/** The session's row read again beside the join: still booked with this person in it, and whether its chat has lines. */
+export type TRecheck = { ok: true; hasChat: boolean } | { ok: false; failure: TSignalFailure };
 
 /**
- * Opens a session's room only for a genuine, unexpired token of one of its participants
- * (its therapist, its client, the couple's partner), presented with the live sign-in it was
- * minted for (the socket's session cookie, `sessionKey` its sha256), while the session is booked and its room is open.
+ * `chatAtMint`: the session's chat had lines when the token was minted (its history is read before `joined`).
+ * `recheck` reads the session's row (batched with the other joins); a refusal from it closes the socket.
+ */
+export type TJoinDecision =
+  | { ok: true; participant: TParticipant; chatAtMint: boolean; recheck: () => Promise<TRecheck> }
+  | { ok: false; failure: TSignalFailure };
+
+const refuse = (failure: TSignalFailure): { ok: false; failure: TSignalFailure } => ({ ok: false, failure });
+
+function windowRefusal(window: TVideoWindow, now: Date, tz: string): TSignalFailure | null {
+  const position = windowPosition(window, now);
+  if (position === 'too_early') {
+    const opens = DateTime.fromJSDate(window.opensAt).setZone(tz).toFormat("dd.MM.yyyy 'в' HH:mm");
+    return signalFailure('too_early', `Сессия ещё не началась: подключиться можно с ${opens}`);
+  }
+  if (position === 'too_late') return signalFailure('too_late');
+  return null;
+}
+
+/**
+ * Opens a session's room only for a genuine, unexpired token of one of its participants, presented with the live
+ * sign-in it was minted for (the socket's session cookie, `sessionKey` its sha256), inside the room's window.
  * The room comes from the token itself, so a token never opens another room.
  *
- * What it costs: the token's HMAC, then two statements shared with every other join read in the same turn of the
- * event loop: the sign-in's row touched (it must still be live: a logout or expiry since the token was minted
- * refuses it), and the session with its people read (a session cancelled or completed since is refused). The
- * socket's upgrade does no lookup of its own (`sessionLookup: 'key-only'`); a joined socket rechecks its sign-in
- * every VIDEO_SESSION_CHECK_SECONDS.
+ * What it costs before `joined`: opening the token's seal (AES-GCM, a few microseconds) and the sign-in from the session cache; no database statement
+ * when the cache holds the sign-in (with PostgreSQL and no Redis there is no shared cache: one batched statement).
+ * The token carries what the room needs as it was at minting (the person's name, the window, whether the chat had
+ * lines); the server mints tokens only for participants of a booked session. `recheck` reads the session again
+ * beside the join (one statement shared by the joins of a burst): a session cancelled, completed or moved since the
+ * token was minted, or a person no longer in it, is refused and the socket closed.
  */
 export async function authorizeJoin(
   ctx: TAppContext,
@@ -50,38 +67,36 @@ export async function authorizeJoin(
   const check = verifyJoinToken(ctx.config.VIDEO_TOKEN_SECRET, token, now);
   if (!check.ok) return refuse(signalFailure(check.reason === 'expired' ? 'token_expired' : 'invalid_token'));
   const { claims } = check;
-  const slotId = ctx.hashids.decode('slot', claims.slot);
-  const userId = ctx.hashids.decode('user', claims.uid);
-  if (slotId === null || userId === null) return refuse(signalFailure('invalid_token'));
+  // Serial ids from the sealed token: no hashid to decode.
+  const { slotId, userId } = claims;
   // A token alone is not enough: it must come with the cookie of the sign-in it was handed to.
   if (!sessionKey) return refuse(signalFailure('signed_out'));
   if (!safeEqual(claims.sess, sessionBindingOf(sessionKey))) {
     return refuse(signalFailure('signed_out', 'Эта ссылка на видеосессию выдана другому входу. Обновите страницу'));
   }
-  // The sign-in is still there (not logged out, not expired), and the session and the person as they are now.
-  const [alive, row] = await Promise.all([
-    batches.sessionAlive(sessionKey, userId),
-    batches.participant(slotId, userId),
-  ]);
-  if (!alive) return refuse(signalFailure('signed_out'));
-  const { slot, user } = row ?? {};
-  if (!slot || !user || user.role !== claims.role || !takesPart(slot, userId, claims.role)) {
-    return refuse(signalFailure('not_participant'));
-  }
-  if (slot.status === 'completed') return refuse(signalFailure('session_ended'));
-  if (slot.status !== 'booked') return refuse(signalFailure('session_unavailable'));
+  // The sign-in is still there (not logged out, not expired).
+  if (!(await sessionLive(ctx, batches, sessionKey, userId, now, 'behind'))) return refuse(signalFailure('signed_out'));
+  const [startsAt, endsAt, opensAt, closesAt] = claims.at.map((ms) => new Date(ms)) as [Date, Date, Date, Date];
+  const refusal = windowRefusal({ startsAt, endsAt, opensAt, closesAt }, now, claims.tz);
+  if (refusal) return refuse(refusal);
 
-  const window = videoWindowOf(slot, ctx.config);
-  const position = windowPosition(window, now);
-  if (position === 'too_early') {
-    const opens = DateTime.fromJSDate(window.opensAt).setZone(user.tz).toFormat("dd.MM.yyyy 'в' HH:mm");
-    return refuse(signalFailure('too_early', `Сессия ещё не началась: подключиться можно с ${opens}`));
-  }
-  if (position === 'too_late') return refuse(signalFailure('too_late'));
+  const recheck = async (): Promise<TRecheck> => {
+    const row = await batches.participant(slotId, userId);
+    const { slot, user } = row ?? {};
+    if (!slot || !user || user.role !== claims.role || !takesPart(slot, userId, claims.role)) {
+      return refuse(signalFailure('not_participant'));
+    }
+    if (slot.status === 'completed') return refuse(signalFailure('session_ended'));
+    if (slot.status !== 'booked') return refuse(signalFailure('session_unavailable'));
+    const moved = windowRefusal(videoWindowOf(slot, ctx.config), new Date(), user.tz);
+    if (moved) return refuse(moved);
+    return { ok: true, hasChat: row?.hasChat ?? true };
+  };
 
   return {
     ok: true,
-    hasChat: row?.hasChat ?? true,
+    chatAtMint: claims.chat,
+    recheck,
     participant: {
       slotId,
       slotHashid: claims.slot,
@@ -90,9 +105,9 @@ export async function authorizeJoin(
       uid: claims.uid,
       peerId: peerIdOf(claims.role, claims.uid),
       role: claims.role,
-      name: `${user.firstName} ${user.lastName}`.trim(),
-      endsAt: window.endsAt,
-      closesAt: window.closesAt,
+      name: claims.name,
+      endsAt,
+      closesAt,
     },
   };
 }

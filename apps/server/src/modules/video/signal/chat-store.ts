@@ -55,3 +55,13 @@ export async function loadChatHistory(ctx: TAppContext, slotId: number): Promise
     .limit(HISTORY_LIMIT);
   return rows.reverse().map((row) => present(ctx, row));
 }
+
+/** Whether the session's chat has any line (a join token says so, so a join reads the history only then). */
+export async function hasChatLines(ctx: TAppContext, slotId: number): Promise<boolean> {
+  const [row] = await ctx.db
+    .select({ id: videoChatMessages.id })
+    .from(videoChatMessages)
+    .where(eq(videoChatMessages.slotId, slotId))
+    .limit(1);
+  return Boolean(row);
+}

@@ -32,8 +32,14 @@ export type TJoinBatches = {
   flush(): Promise<void>;
 };
 
+/** What the check beside a join needs of the session: who is in it, its status and its time. */
+export type TJoinSlot = Pick<
+  TSlotRow,
+  'id' | 'status' | 'therapistId' | 'clientId' | 'partnerClientId' | 'startsAt' | 'durationMin'
+>;
+
 export type TJoinRow = {
-  slot: TSlotRow;
+  slot: TJoinSlot;
   user: { id: number; role: string; firstName: string; lastName: string; tz: string };
   hasChat: boolean;
 };
@@ -45,11 +51,22 @@ const RECORD_ATTEMPTS = 5;
 const MAX_BATCH = 500;
 
 /**
- * A loader with a group commit: a batch is sent at the end of the event loop's turn, or, while the one before is
- * still running, as soon as that one is done, carrying everything that arrived meanwhile. A burst of joins thus
- * makes a few statements instead of one per join, and a quiet node answers a lone join at once.
+ * How long the check beside the joins (the session's row read again) gathers before its statement goes: the joins
+ * of a burst are answered over a few hundred milliseconds, and its statements would take turns with them. It is
+ * also how long a person whose session was cancelled after their token was minted stays in the room at most.
  */
-function batched<K, V>(load: (keys: readonly K[]) => Promise<V[]>): DataLoader<K, V> {
+const BESIDE_THE_JOIN_MS = 250;
+
+/** Who joined waits longer still: nothing waits for it but the room's time-up and a shutdown (`flush`). */
+const AFTER_THE_JOIN_MS = 1_000;
+
+/**
+ * A loader with a group commit: a batch is sent at the end of the event loop's turn (or `gatherMs` later, for work
+ * that no join waits for), or, while the one before is still running, as soon as that one is done, carrying
+ * everything that arrived meanwhile. A burst of joins thus makes a few statements instead of one per join, and a
+ * quiet node answers a lone join at once.
+ */
+function batched<K, V>(load: (keys: readonly K[]) => Promise<V[]>, gatherMs = 0): DataLoader<K, V> {
   let running = 0;
   const waiting: (() => void)[] = [];
   return new DataLoader<K, V>(
@@ -67,6 +84,7 @@ function batched<K, V>(load: (keys: readonly K[]) => Promise<V[]>): DataLoader<K
       maxBatchSize: MAX_BATCH,
       batchScheduleFn: (dispatch) => {
         if (running > 0) waiting.push(dispatch);
+        else if (gatherMs > 0) setTimeout(dispatch, gatherMs);
         else setImmediate(dispatch);
       },
     },
@@ -102,7 +120,16 @@ export function createJoinBatches(ctx: Pick<TAppContext, 'db' | 'config'>): TJoi
     // Each session with each of its people (therapist, client, the couple's partner): one row per person.
     const rows = await ctx.db
       .select({
-        slot: slots,
+        // Only what the check reads: a burst reads hundreds of rows, and each column costs to decode.
+        slot: {
+          id: slots.id,
+          status: slots.status,
+          therapistId: slots.therapistId,
+          clientId: slots.clientId,
+          partnerClientId: slots.partnerClientId,
+          startsAt: slots.startsAt,
+          durationMin: slots.durationMin,
+        },
         user: {
           id: users.id,
           role: users.role,
@@ -122,7 +149,7 @@ export function createJoinBatches(ctx: Pick<TAppContext, 'db' | 'config'>): TJoi
       rows.map((row) => [`${row.slot.id}:${row.user.id}`, { ...row, hasChat: Boolean(row.hasChat) }]),
     );
     return keys.map((key) => byKey.get(`${key.slotId}:${key.userId}`) ?? null);
-  });
+  }, BESIDE_THE_JOIN_MS);
 
   const pending = new Set<Promise<void>>();
   const joins = batched<TJoinRecord, true>(async (records) => {
@@ -155,7 +182,7 @@ export function createJoinBatches(ctx: Pick<TAppContext, 'db' | 'config'>): TJoi
         },
       });
     return records.map(() => true as const);
-  });
+  }, AFTER_THE_JOIN_MS);
 
   return {
     sessionAlive: (sessionKey, userId) => sessions.load({ sessionKey, userId }),

@@ -1,8 +1,8 @@
-import type { TPresenceEntry, TRoomBus, TRoomEnvelope } from './room-bus.ts';
+import { deliveryOf, type TPresenceEntry, type TRoomBus, type TRoomDelivery } from './room-bus.ts';
 
 /** One node's rooms in memory; delivery is asynchronous and in order, as over Redis. */
 export function createMemoryRoomBus(): TRoomBus {
-  const handlers = new Map<string, Set<(envelope: TRoomEnvelope) => void>>();
+  const handlers = new Map<string, Set<(delivery: TRoomDelivery) => void>>();
   const presence = new Map<string, Map<string, TPresenceEntry>>();
   const entriesOf = (room: string) => {
     let entries = presence.get(room);
@@ -17,7 +17,8 @@ export function createMemoryRoomBus(): TRoomBus {
     async publish(room, envelope) {
       const targets = handlers.get(room);
       if (!targets) return;
-      for (const handler of [...targets]) queueMicrotask(() => handler(envelope));
+      const delivery = deliveryOf(envelope);
+      for (const handler of [...targets]) queueMicrotask(() => handler(delivery));
     },
     async subscribe(room, handler) {
       let set = handlers.get(room);
@@ -35,7 +36,7 @@ export function createMemoryRoomBus(): TRoomBus {
       const entries = entriesOf(room);
       const previous = entries.get(entry.peer.peer_id) ?? null;
       entries.set(entry.peer.peer_id, structuredClone(entry));
-      return previous;
+      return { previous, entries: [...entries.values()].map((one) => structuredClone(one)) };
     },
     async updatePresence(room, entry) {
       const entries = entriesOf(room);

@@ -1,12 +1,14 @@
+import { ZServerSignalMessageSchema } from '@therapy/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import { Redis } from 'ioredis';
+import { z } from 'zod';
 import {
   RoomBusUnavailableError,
   type TPresenceEntry,
   type TRoomBus,
+  type TRoomDelivery,
   type TRoomEnvelope,
   ZPresenceEntrySchema,
-  ZRoomEnvelopeSchema,
 } from './room-bus.ts';
 
 /** A command with no answer fails after this long (a Redis gone silent), so a join never hangs. */
@@ -65,6 +67,38 @@ function parseEntry(text: string): TPresenceEntry | null {
   }
 }
 
+/** Who gets an envelope and the message's type: the first line of what goes over a room's channel. */
+const ZHeaderSchema = z.object({
+  to: z.string().optional(),
+  except: z.string().optional(),
+  left_conn: z.string().optional(),
+  type: z.string(),
+});
+
+/**
+ * An envelope over a channel: `<header JSON>\n<message JSON>` (JSON has no raw line break). A node reads the short
+ * header and hands the message on as it came; only a chat line, which the node keeps for joining sockets, is read
+ * and checked in full.
+ */
+function encodeEnvelope(envelope: TRoomEnvelope): string {
+  const { message, ...to } = envelope;
+  return `${JSON.stringify({ ...to, type: message.type })}\n${JSON.stringify(message)}`;
+}
+
+function decodeEnvelope(payload: string): TRoomDelivery {
+  const cut = payload.indexOf('\n');
+  if (cut < 0) throw new Error('no header');
+  const header = ZHeaderSchema.parse(JSON.parse(payload.slice(0, cut)));
+  const text = payload.slice(cut + 1);
+  const delivery = { ...header, text } as TRoomDelivery;
+  if (header.type === 'chat' || header.type === 'ended') {
+    const message = ZServerSignalMessageSchema.parse(JSON.parse(text));
+    if (message.type !== header.type) throw new Error('header and message disagree');
+    if (message.type === 'chat') delivery.chat = message.message;
+  }
+  return delivery;
+}
+
 /**
  * Rooms shared by every node over Redis: one channel per room for the envelopes, one hash
  * per room for presence. Two connections per node: commands, and subscriptions.
@@ -72,33 +106,32 @@ function parseEntry(text: string): TPresenceEntry | null {
 export function createRedisRoomBus(url: string, prefix: string, log: FastifyBaseLogger): TRoomBus {
   // Both reconnect by themselves (ioredis's back-off); the subscriber subscribes its rooms again.
   const options = { maxRetriesPerRequest: 1, commandTimeout: COMMAND_TIMEOUT_MS, enableOfflineQueue: true };
-  const commands = new Redis(url, options);
+  // The commands of one turn of the event loop go out in one write (a burst of joins, a busy room's messages).
+  const commands = new Redis(url, { ...options, enableAutoPipelining: true });
   const subscriber = new Redis(url, options);
   commands.on('error', (err) => log.warn({ err }, 'redis (video commands) error'));
   subscriber.on('error', (err) => log.warn({ err }, 'redis (video subscriber) error'));
 
   const channelOf = (room: string) => `${prefix}room:${room}`;
   const keyOf = (room: string) => `${prefix}presence:${room}`;
-  const handlers = new Map<string, Set<(envelope: TRoomEnvelope) => void>>();
+  const handlers = new Map<string, Set<(delivery: TRoomDelivery) => void>>();
 
-  subscriber.on('message', (channel: string, text: string) => {
+  subscriber.on('message', (channel: string, payload: string) => {
     const targets = handlers.get(channel);
     if (!targets) return;
-    let envelope: TRoomEnvelope;
+    let delivery: TRoomDelivery;
     try {
-      const parsed = ZRoomEnvelopeSchema.safeParse(JSON.parse(text));
-      if (!parsed.success) throw parsed.error;
-      envelope = parsed.data;
+      delivery = decodeEnvelope(payload);
     } catch (err) {
       log.warn({ err, channel }, 'dropped a malformed room envelope');
       return;
     }
-    for (const handler of targets) handler(envelope);
+    for (const handler of targets) handler(delivery);
   });
 
   return {
     async publish(room, envelope) {
-      await whenUp(commands, () => commands.publish(channelOf(room), JSON.stringify(envelope)));
+      await whenUp(commands, () => commands.publish(channelOf(room), encodeEnvelope(envelope)));
     },
     async subscribe(room, handler) {
       const channel = channelOf(room);
@@ -134,10 +167,15 @@ export function createRedisRoomBus(url: string, prefix: string, log: FastifyBase
           .hget(key, entry.peer.peer_id)
           .hset(key, entry.peer.peer_id, JSON.stringify(entry))
           .pexpire(key, PRESENCE_KEY_TTL_MS)
+          .hgetall(key)
           .exec(),
       );
       const previous = results?.[0]?.[1];
-      return typeof previous === 'string' ? parseEntry(previous) : null;
+      const all = (results?.[3]?.[1] ?? {}) as Record<string, string>;
+      return {
+        previous: typeof previous === 'string' ? parseEntry(previous) : null,
+        entries: Object.values(all).flatMap((text) => parseEntry(text) ?? []),
+      };
     },
     async updatePresence(room, entry) {
       const args = [entry.peer.peer_id, entry.conn, JSON.stringify(entry), String(PRESENCE_KEY_TTL_MS)];

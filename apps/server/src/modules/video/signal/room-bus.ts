@@ -1,9 +1,4 @@
-import {
-  type TServerSignalMessage,
-  type TSignalPeer,
-  ZServerSignalMessageSchema,
-  ZSignalPeerSchema,
-} from '@therapy/contract';
+import { type TChatMessage, type TServerSignalMessage, type TSignalPeer, ZSignalPeerSchema } from '@therapy/contract';
 import { z } from 'zod';
 
 /**
@@ -18,12 +13,30 @@ export type TRoomEnvelope = {
   message: TServerSignalMessage;
 };
 
-export const ZRoomEnvelopeSchema = z.object({
-  to: z.string().optional(),
-  except: z.string().optional(),
-  left_conn: z.string().optional(),
-  message: ZServerSignalMessageSchema,
-});
+/**
+ * An envelope as it reaches a node: who gets it, the message's type, and the message as the sockets get it (its
+ * JSON, made once by whoever published it, so a relayed offer is neither parsed nor written again on the way);
+ * a chat line also as an object (joining sockets keep the lines that come while they enter).
+ */
+export type TRoomDelivery = {
+  to?: string;
+  except?: string;
+  left_conn?: string;
+  type: TServerSignalMessage['type'];
+  text: string;
+  chat?: TChatMessage;
+};
+
+/** An envelope as a node hands it to its sockets. */
+export function deliveryOf(envelope: TRoomEnvelope): TRoomDelivery {
+  const { message, ...to } = envelope;
+  return {
+    ...to,
+    type: message.type,
+    text: JSON.stringify(message),
+    ...(message.type === 'chat' ? { chat: message.message } : {}),
+  };
+}
 
 /** Who is in a room: one entry per peer, owned by one connection, refreshed while it lives (`seen`, epoch ms). */
 export type TPresenceEntry = { conn: string; peer: TSignalPeer; seen: number };
@@ -39,9 +52,15 @@ export const ZPresenceEntrySchema = z.object({ conn: z.string(), peer: ZSignalPe
 export type TRoomBus = {
   publish(room: string, envelope: TRoomEnvelope): Promise<void>;
   /** Resolves once the room's envelopes reach `handler`; the result unsubscribes. */
-  subscribe(room: string, handler: (envelope: TRoomEnvelope) => void): Promise<() => Promise<void>>;
-  /** Sets the peer's entry and returns the one it took over (another connection of that person), if any. */
-  putPresence(room: string, entry: TPresenceEntry): Promise<TPresenceEntry | null>;
+  subscribe(room: string, handler: (delivery: TRoomDelivery) => void): Promise<() => Promise<void>>;
+  /**
+   * Sets the peer's entry; returns the one it took over (another connection of that person), if any, and the room's
+   * entries after it (one round trip for a join).
+   */
+  putPresence(
+    room: string,
+    entry: TPresenceEntry,
+  ): Promise<{ previous: TPresenceEntry | null; entries: TPresenceEntry[] }>;
   /** Rewrites the entry (state, seen) while it still belongs to `entry.conn`. */
   updatePresence(room: string, entry: TPresenceEntry): Promise<boolean>;
   /** Removes the entry while it still belongs to `conn`; true when it did. */

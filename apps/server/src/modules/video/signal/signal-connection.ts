@@ -9,13 +9,13 @@ import {
 import type { FastifyBaseLogger } from 'fastify';
 import type { RawData, WebSocket } from 'ws';
 import type { TAppContext } from '../../../context.ts';
-import { authorizeJoin } from './authorize-join.ts';
+import { authorizeJoin, type TRecheck } from './authorize-join.ts';
 import { loadChatHistory, saveChatMessage } from './chat-store.ts';
 import { completeSlot } from './end-session.ts';
 import type { TJoinBatches } from './join-batches.ts';
 import { createRateLimiter } from './rate-limiter.ts';
 import { RoomBusUnavailableError } from './room-bus.ts';
-import { keepSessionAlive, type TSocketSession } from './session-alive.ts';
+import { sessionLive } from './session-alive.ts';
 import { signalFailure, type TSignalFailure } from './signal-errors.ts';
 import type { TLocalPeer, TSignalHub } from './signal-hub.ts';
 
@@ -125,26 +125,70 @@ export function handleSignalSocket(deps: TSignalDeps, socket: WebSocket, options
       .recordJoin(participant.slotId, participant.userId, new Date())
       .catch((err: unknown) => log.error({ err, slotId: participant.slotId }, 'recording who joined failed'));
     const peers = await hub.enter(local);
-    const history = decision.hasChat ? await loadChatHistory(ctx, participant.slotId) : [];
+    // The history is read when the chat had lines at the token's minting, or this node saw a line in the room since.
+    const withHistory = decision.chatAtMint || hub.hasChat(participant.room);
+    const history = withHistory ? await loadChatHistory(ctx, participant.slotId) : [];
     // A line sent while this socket was entering is in the history, or came through the room, or both.
     const known = new Set(history.map((line) => line.id));
     const chat = [...history, ...early.filter((line) => !known.has(line.id))];
     local.earlyChat = undefined;
     if (!stillJoining() || local.replaced) return;
+    // Without the history the check beside the join may bring lines: it sends those this socket has not had.
+    const chatSent = withHistory ? null : new Set(chat.map((line) => line.id));
+    if (chatSent) local.chatSent = chatSent;
     send({ type: 'joined', peer_id: peer.peer_id, peers, chat, ends_at: participant.endsAt.toISOString() });
     phase = 'joined';
     await hub.announce(local);
-    if (options.sessionKey) watchSession({ tokenHash: options.sessionKey, userId: participant.userId });
+    if (options.sessionKey) watchSession(options.sessionKey, participant.userId);
+    // Off the join's path, not holding up the messages behind it.
+    void confirm(decision.recheck, chatSent);
   }
 
-  function watchSession(live: TSocketSession) {
-    sessionCheck = setInterval(() => {
+  /**
+   * The session's row, read beside the join: a refusal (cancelled, completed or moved since the token was minted,
+   * the person no longer in it) closes the socket, and the others hear them leave. Lines written since the token was
+   * minted that `joined` did not carry (`sent` = what it carried; null: it had the history) follow as `chat`
+   * messages, which the page merges by id.
+   */
+  async function confirm(recheck: () => Promise<TRecheck>, sent: Set<string> | null) {
+    try {
+      const result = await recheck();
+      if (phase !== 'joined') return;
+      if (!result.ok) return fail(result.failure);
+      if (!result.hasChat || !sent || !local) return;
+      const history = await loadChatHistory(ctx, local.participant.slotId);
+      for (const message of history) {
+        if (sent.has(message.id)) continue;
+        sent.add(message.id);
+        send({ type: 'chat', message });
+      }
+      local.chatSent = undefined;
+    } catch (err) {
+      if (phase !== 'joined') return;
+      log.error({ err }, 'checking a join against the database failed');
+      fail(signalFailure('internal'));
+    }
+  }
+
+  /**
+   * Checks the sign-in every `sessionCheckMs`, the first time at a random point of the first period, so the sockets
+   * of a burst of joins do not all check at once.
+   */
+  function watchSession(sessionKey: string, userId: number) {
+    const check = () => {
       queue = queue
         .then(async () => {
-          if (phase === 'joined' && !(await keepSessionAlive(ctx, live, new Date()))) fail(signalFailure('signed_out'));
+          if (phase !== 'joined') return;
+          if (!(await sessionLive(ctx, batches, sessionKey, userId, new Date(), 'wait')))
+            fail(signalFailure('signed_out'));
         })
         .catch((err: unknown) => log.warn({ err }, 'checking the session of a signaling socket failed'));
-    }, options.sessionCheckMs);
+    };
+    sessionCheck = setTimeout(() => {
+      check();
+      sessionCheck = setInterval(check, options.sessionCheckMs);
+      sessionCheck.unref();
+    }, Math.random() * options.sessionCheckMs);
     sessionCheck.unref();
   }
 
@@ -204,6 +248,7 @@ export function handleSignalSocket(deps: TSignalDeps, socket: WebSocket, options
   socket.on('close', () => {
     phase = 'closed';
     clearTimeout(joinTimer);
+    clearTimeout(sessionCheck);
     clearInterval(sessionCheck);
     // After whatever this socket was still doing (a join half-way), it leaves the room.
     queue = queue

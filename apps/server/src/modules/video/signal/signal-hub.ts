@@ -8,7 +8,7 @@ import {
 } from '@therapy/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import type { TParticipant } from './authorize-join.ts';
-import type { TRoomBus, TRoomEnvelope } from './room-bus.ts';
+import type { TRoomBus, TRoomDelivery, TRoomEnvelope } from './room-bus.ts';
 
 /** One socket of this node in a room. */
 export type TLocalPeer = {
@@ -23,6 +23,8 @@ export type TLocalPeer = {
   replaced: boolean;
   /** Chat lines that came while it was entering (before `ready`): `joined` carries them with the history. */
   earlyChat?: TChatMessage[];
+  /** The ids of the chat lines it was sent (when kept: the check beside the join sends only lines it has not had). */
+  chatSent?: Set<string>;
   send(text: string): void;
   close(code: number, reason: string): void;
 };
@@ -34,6 +36,8 @@ type TRoom = {
   unsubscribe: (() => Promise<void>) | null;
   timer: NodeJS.Timeout;
   ended: boolean;
+  /** A chat line passed through the room while this node held it. */
+  chat: boolean;
 };
 
 export type TSignalHub = {
@@ -48,6 +52,8 @@ export type TSignalHub = {
   setState(local: TLocalPeer, state: TMediaState): Promise<void>;
   broadcast(room: string, message: TServerSignalMessage): Promise<void>;
   end(room: string, reason: 'therapist_ended' | 'time_up', slotHashid: string): Promise<void>;
+  /** Whether a chat line passed through the room while this node held it (a join then reads the history). */
+  hasChat(room: string): boolean;
   /** Rooms with a socket on this node (for tests and the bench). */
   roomCount(): number;
   close(): Promise<void>;
@@ -89,22 +95,24 @@ export function createSignalHub(options: TSignalHubOptions): TSignalHub {
     local.close(SIGNAL_CLOSE_CODES.replaced, 'replaced');
   }
 
-  function deliver(room: TRoom, envelope: TRoomEnvelope) {
-    const text = JSON.stringify(envelope.message);
+  function deliver(room: TRoom, envelope: TRoomDelivery) {
+    if (envelope.type === 'chat') room.chat = true;
     for (const local of room.locals.values()) {
       if (envelope.left_conn === local.conn) {
         if (!local.replaced) replace(local);
         continue;
       }
       if (!local.ready) {
-        if (envelope.message.type === 'chat' && local.earlyChat) local.earlyChat.push(envelope.message.message);
+        if (envelope.chat && local.earlyChat) local.earlyChat.push(envelope.chat);
         continue;
       }
       if (envelope.to !== undefined && local.peer.peer_id !== envelope.to) continue;
       if (envelope.except !== undefined && local.peer.peer_id === envelope.except) continue;
-      local.send(text);
+      local.send(envelope.text);
+      // (A resend of a line comes back again on purpose; the page merges by id.)
+      if (envelope.chat) local.chatSent?.add(envelope.chat.id);
     }
-    if (envelope.message.type === 'ended') {
+    if (envelope.type === 'ended') {
       room.ended = true;
       for (const local of room.locals.values()) local.close(SIGNAL_CLOSE_CODES.ended, 'ended');
     }
@@ -123,6 +131,7 @@ export function createSignalHub(options: TSignalHubOptions): TSignalHub {
         options.onTimeUp(participant).catch((err: unknown) => log.error({ err }, 'ending a room on time failed'));
       }, delay),
       ended: false,
+      chat: false,
     };
     room.timer.unref();
     room.ready = bus
@@ -178,7 +187,11 @@ export function createSignalHub(options: TSignalHubOptions): TSignalHub {
       const room = roomFor(local.participant);
       room.locals.set(local.conn, local);
       await room.ready;
-      const previous = await bus.putPresence(room.name, { conn: local.conn, peer: local.peer, seen: Date.now() });
+      const { previous, entries } = await bus.putPresence(room.name, {
+        conn: local.conn,
+        peer: local.peer,
+        seen: Date.now(),
+      });
       local.entered = true;
       const peerId = local.peer.peer_id;
       if (previous && previous.conn !== local.conn) {
@@ -189,7 +202,7 @@ export function createSignalHub(options: TSignalHubOptions): TSignalHub {
         });
       }
       const now = Date.now();
-      return (await bus.listPresence(room.name))
+      return entries
         .filter((entry) => entry.peer.peer_id !== peerId && now - entry.seen <= presenceTtlMs)
         .map((entry) => entry.peer);
     },
@@ -245,6 +258,8 @@ export function createSignalHub(options: TSignalHubOptions): TSignalHub {
       await publish(room, { message: { type: 'ended', reason, slot_hashid: slotHashid } });
       await bus.clearRoom(room);
     },
+
+    hasChat: (room) => rooms.get(room)?.chat ?? false,
 
     roomCount: () => rooms.size,
 

@@ -22,6 +22,8 @@ async function refusal(token: string, session: TSession | null) {
   const socket = await connectSignal(url, { session });
   socket.send({ type: 'join', token });
   const error = await socket.next('error');
+  // Refused at the join itself: the room was never opened to it.
+  expect(socket.all.some((message) => message.type === 'joined')).toBe(false);
   return { error, closed: await socket.closed };
 }
 
@@ -83,6 +85,8 @@ describe('a join token is bound to the sign-in it was handed to', () => {
       .update(authSessions)
       .set({ expiresAt: new Date(Date.now() - 1000) })
       .where(eq(authSessions.tokenHash, tokenHash));
+    // Expiry is a time the cached copy knows as well; a row aged by hand is what a node without a copy reads.
+    t.ctx.sessions.drop(tokenHash);
     const expired = await refusal(therapistToken, w.therapistSession);
     expect(expired.error.code).toBe('signed_out');
   });

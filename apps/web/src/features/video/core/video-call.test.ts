@@ -321,6 +321,19 @@ describe('video call', () => {
     });
   });
 
+  it('refuses: a refusal right after joining (the session was cancelled since) ends the call with its words', async () => {
+    const { call } = setup();
+    const socket = await joinCall(call);
+    socket.serverSend(joined());
+    await settle();
+    socket.serverSend({ type: 'error', code: 'session_unavailable', message: 'Сессия отменена или перенесена' });
+    socket.serverClose(4006);
+    expect(call.getSnapshot()).toMatchObject({
+      phase: 'ended',
+      ended: { reason: 'refused', code: 'session_unavailable', message: 'Сессия отменена или перенесена' },
+    });
+  });
+
   it('replaces an expired token with fresh video data and joins again', async () => {
     const refresh = vi.fn(async () => makeVideoData({ peer_id: 'peer-c', remote_peer_id: null, token: 'token-2' }));
     const { call } = setup({ refreshVideoData: refresh });

@@ -348,8 +348,8 @@ export function createVideoCall(options: TVideoCallOptions): TVideoCall {
         finish('replaced', null);
         return;
       case 'error':
-        // Only a refusal before joining matters; the close that follows says whether to try again.
-        if (signaling?.joined) return;
+        // The close that follows says whether to try again; a final one shows this refusal. It may come right after
+        // `joined` too: the server checks the session's row beside the join (cancelled since the token was minted).
         lastRefusal = { code: message.code, message: message.message };
         if (message.code === 'token_expired') tokenStale = true;
         return;
