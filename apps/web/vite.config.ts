@@ -191,7 +191,7 @@ export default defineConfig({
     rolldownOptions: {
       output: {
         // Libraries every page needs, in chunks of their own: they stay cached across releases of the app's code.
-        advancedChunks: {
+        codeSplitting: {
           groups: [
             { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/ },
             { name: 'router', test: /node_modules[\\/]react-router[\\/]/ },
