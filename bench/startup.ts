@@ -41,11 +41,15 @@ function cpuMs(pid: number | undefined): number {
 async function startUntilHealthy(dataDir: string): Promise<{ ms: number; cpu: number; child: ChildProcess }> {
   const port = await freePort();
   const started = performance.now();
-  const child = spawn(process.execPath, [existsSync(path.join(SERVER_ROOT, START)) ? START : 'apps/server/src/main.ts'], {
-    cwd: SERVER_ROOT,
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
+  const child = spawn(
+    process.execPath,
+    [existsSync(path.join(SERVER_ROOT, START)) ? START : 'apps/server/src/main.ts'],
+    {
+      cwd: SERVER_ROOT,
+      env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
+      stdio: ['ignore', 'ignore', 'inherit'],
+    },
+  );
   for (;;) {
     if (child.exitCode !== null) throw new Error(`the server exited with ${child.exitCode}`);
     try {

@@ -1,9 +1,18 @@
-/** Page entry: global styles, the islands loader, and error reporting after load. */
+/** Page entry: global styles, the landing screen's early reads, the islands loader, and error reporting after load. */
 import './styles/tokens.css';
 import './styles/base.css';
+import { startEarlyReads } from './api/early-reads.ts';
+import { preloadScreen } from './app/routing/early-screens.ts';
+import { storedLanguage } from './i18n/languages.ts';
 import { startIslands } from './islands/loader.tsx';
 import { islandRegistry } from './islands/registry.ts';
+import { readCurrentUser } from './lib/app-global.ts';
 import { scheduleErrorReporting } from './lib/error-reporting.ts';
+
+// First, so the landing screen's data and code are on their way while the app's own code downloads.
+const role = readCurrentUser()?.role;
+startEarlyReads(window.location.pathname, role, storedLanguage());
+preloadScreen(window.location.pathname, role);
 
 startIslands({ registry: islandRegistry });
 scheduleErrorReporting();
