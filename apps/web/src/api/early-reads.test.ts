@@ -16,6 +16,7 @@ const dashboard = () =>
     http.get('/api/v1/user/consents', () => HttpResponse.json({ consents: [] })),
     http.get('/api/v1/user/lk_data', () => HttpResponse.json({ n: ++served })),
     http.get('/api/v1/user/lk_widgets', () => HttpResponse.json({ widgets: [] })),
+    http.get('/api/v1/user/slots', () => HttpResponse.json({ upcoming: [], past: [] })),
   );
 
 describe('early reads', () => {
@@ -33,16 +34,17 @@ describe('early reads', () => {
       '/api/v1/user/consents',
       '/api/v1/user/lk_data',
       '/api/v1/user/lk_widgets',
+      '/api/v1/user/slots',
     ]);
     expect(requests[0]?.headers).toMatchObject({ accept: 'application/json', 'accept-language': 'ru' });
     expect(requests[0]?.credentials).toBe('same-origin');
 
     const first = await apiFetch<{ n: number }>('/api/v1/user/lk_data');
-    expect(requests).toHaveLength(3);
+    expect(requests).toHaveLength(4);
     // A refetch goes to the network: the early response is taken once.
     const second = await apiFetch<{ n: number }>('/api/v1/user/lk_data');
     expect(second.n).toBe(first.n + 1);
-    expect(requests).toHaveLength(4);
+    expect(requests).toHaveLength(5);
   });
 
   it('start nothing on other pages or for another role', () => {

@@ -1,6 +1,6 @@
 /**
  * Reads a page starts before its code has arrived. The page entry (main.ts) asks the API for what the landing
- * screen will ask first (`/lk`: the consents, the dashboard's data and widgets), beside the download of the app's code; the
+ * screen will ask first (`/lk`: the consents, the dashboard's data and widgets, the sessions its rating prompt reads), beside the download of the app's code; the
  * screen's query, when it runs, takes that response instead of asking again (api/client.ts). Without it the
  * request waits for the app, the router and the screen's chunk, one after another.
  *
@@ -12,7 +12,10 @@ const CONSENTS = '/api/v1/user/consents';
 
 /** The API reads of the pages people land on, by the page's path and the signed-in role (paths as in the contract). */
 export const EARLY_READS: Record<string, { role: string; paths: string[] }> = {
-  '/lk': { role: 'client', paths: [CONSENTS, '/api/v1/user/lk_data', '/api/v1/user/lk_widgets'] },
+  '/lk': {
+    role: 'client',
+    paths: [CONSENTS, '/api/v1/user/lk_data', '/api/v1/user/lk_widgets', '/api/v1/user/slots'],
+  },
   '/lk/therapists': { role: 'client', paths: [CONSENTS, '/api/v1/user/suggestions'] },
   '/lk/call': { role: 'client', paths: [CONSENTS, '/api/v1/user/slot/videobox'] },
 };
