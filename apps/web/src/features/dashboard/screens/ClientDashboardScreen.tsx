@@ -41,7 +41,7 @@ export function ClientDashboardScreen() {
           }}
         />
       )}
-      {loaded && <RateSessionPrompt />}
+      <RateSessionPrompt hidden={!loaded} />
       {loaded && data.data && widgets.data && <Dashboard data={data.data} widgets={widgets.data.widgets} />}
     </Page>
   );
