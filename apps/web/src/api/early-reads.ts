@@ -16,7 +16,7 @@ export const EARLY_READS: Record<string, { role: string; paths: string[] }> = {
     role: 'client',
     paths: [CONSENTS, '/api/v1/user/lk_data', '/api/v1/user/lk_widgets', '/api/v1/user/slots'],
   },
-  '/lk/therapists': { role: 'client', paths: [CONSENTS, '/api/v1/user/suggestions'] },
+  '/lk/therapists': { role: 'client', paths: [CONSENTS, '/api/v1/user/suggestions', '/api/v1/user/therapy_methods'] },
   '/lk/call': { role: 'client', paths: [CONSENTS, '/api/v1/user/slot/videobox'] },
 };
 

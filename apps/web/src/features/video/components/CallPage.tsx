@@ -25,7 +25,7 @@ import { CallNotice } from './CallNotice.tsx';
 import { DeviceCheck } from './DeviceCheck.tsx';
 
 // The call and its end (the post-session form) load apart from the device check, which is what the page shows
-// first: less to download and run before the camera preview. They are fetched as soon as the device check is up.
+// first: less to download and run before the camera preview. They are fetched once the device check is up (below).
 const loadCallScreen = () => import('./CallScreen.tsx');
 const loadCallEnded = () => import('./CallEnded.tsx');
 const CallScreen = lazy(() => loadCallScreen().then((module) => ({ default: module.CallScreen })));
