@@ -1,10 +1,10 @@
-// Start-up, printed, nothing asserted: `node apps/server/src/main.ts` on a fresh data folder (migrations and the
+// Start-up, printed, nothing asserted: `node apps/server/src/start.ts` (what `npm start` runs) on a fresh data folder (migrations and the
 // demo seed) until /healthz answers 200, then a restart on the same folder; BENCH_STARTUP_RUNS times each (default 3).
 // BENCH_STARTUP_ROOT runs another checkout's server (a before/after comparison on one machine, in one run).
 // The web build is not part of it: `npm start` skips it when apps/web/dist is newer than its sources
 // (apps/web/scripts/build-if-stale.ts), and that check is timed on its own.
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
@@ -12,6 +12,8 @@ import path from 'node:path';
 const ROOT = path.resolve(import.meta.dirname, '..');
 const SERVER_ROOT = path.resolve(process.env.BENCH_STARTUP_ROOT ?? ROOT);
 const RUNS = Number(process.env.BENCH_STARTUP_RUNS ?? 3);
+/** `npm start`'s entry; a checkout from before it existed (BENCH_STARTUP_ROOT) runs main.ts. */
+const START = 'apps/server/src/start.ts';
 
 const freePort = () =>
   new Promise<number>((resolve, reject) => {
@@ -39,11 +41,15 @@ function cpuMs(pid: number | undefined): number {
 async function startUntilHealthy(dataDir: string): Promise<{ ms: number; cpu: number; child: ChildProcess }> {
   const port = await freePort();
   const started = performance.now();
-  const child = spawn(process.execPath, ['apps/server/src/main.ts'], {
-    cwd: SERVER_ROOT,
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
+  const child = spawn(
+    process.execPath,
+    [existsSync(path.join(SERVER_ROOT, START)) ? START : 'apps/server/src/main.ts'],
+    {
+      cwd: SERVER_ROOT,
+      env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
+      stdio: ['ignore', 'ignore', 'inherit'],
+    },
+  );
   for (;;) {
     if (child.exitCode !== null) throw new Error(`the server exited with ${child.exitCode}`);
     try {

@@ -183,15 +183,55 @@ function preloadApp(): Plugin {
   };
 }
 
+const EARLY_ENTRY = 'src/early.ts';
+
+/**
+ * `src/early.ts` as an entry of its own, loaded first by every page: it starts the landing screen's API reads. Vite
+ * would make one entry of all the page's scripts, and that one runs only once React and the rest have downloaded.
+ * (The dev server has no early reads: the screens simply ask.)
+ */
+function earlyEntry(): Plugin {
+  return {
+    name: 'therapy:early-entry',
+    apply: 'build',
+    buildStart() {
+      this.emitFile({ type: 'chunk', id: path.resolve(import.meta.dirname, EARLY_ENTRY), name: 'early' });
+    },
+    transformIndexHtml: {
+      order: 'post',
+      handler(_html, { bundle }) {
+        if (!bundle) return [];
+        const early = Object.values(bundle).find(
+          (output) => output.type === 'chunk' && output.isEntry && output.facadeModuleId?.endsWith(EARLY_ENTRY),
+        );
+        if (early?.type !== 'chunk') return [];
+        return [
+          ...early.imports.map((file) => ({
+            tag: 'link',
+            attrs: { rel: 'modulepreload', crossorigin: true, href: `/${file}` },
+            injectTo: 'head-prepend' as const,
+          })),
+          {
+            tag: 'script',
+            // async: it runs as soon as it has arrived, not after the stylesheets and the page's other scripts.
+            attrs: { type: 'module', async: true, crossorigin: true, src: `/${early.fileName}` },
+            injectTo: 'head-prepend' as const,
+          },
+        ];
+      },
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [react(), translationSections(), routeTablesWithoutSchemas(), preloadApp(), precompress()],
+  plugins: [react(), translationSections(), routeTablesWithoutSchemas(), earlyEntry(), preloadApp(), precompress()],
   build: {
     outDir: 'dist',
     emptyOutDir: true,
     rolldownOptions: {
       output: {
         // Libraries every page needs, in chunks of their own: they stay cached across releases of the app's code.
-        advancedChunks: {
+        codeSplitting: {
           groups: [
             { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/ },
             { name: 'router', test: /node_modules[\\/]react-router[\\/]/ },

@@ -1,4 +1,4 @@
-/** Page entry: global styles, the islands loader, and error reporting after load. */
+/** Page entry: global styles, the islands loader, and error reporting after load (the early reads: early.ts). */
 import './styles/tokens.css';
 import './styles/base.css';
 import { startIslands } from './islands/loader.tsx';

@@ -4,7 +4,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TDatabase } from '../db/client.ts';
 import { testDatabase } from '../test/database.ts';
-import { openJobQueue, type TJob, type TJobLog, type TJobQueue } from './job-queue.ts';
+import { hasOptions, openJobQueue, type TJob, type TJobLog, type TJobQueue } from './job-queue.ts';
 
 // Kinds of this run only, so reruns on one database never meet old jobs.
 const run = randomBytes(3).toString('hex');
@@ -293,5 +293,34 @@ describe('job worker', () => {
     expect((await queue.boss.findJobs(slow, { id: (await worker.find({ keys: [k] }))[0]?.id }))[0]?.state).toBe(
       'completed',
     );
+  });
+});
+
+describe('opening the queue again', () => {
+  it('keeps the queues that have this release’s options and updates the ones an earlier release made', async () => {
+    const kept = `test.kept-${run}`;
+    const changed = `test.changed-${run}`;
+    const open = (retryLimit: number) =>
+      openJobQueue(database, {
+        kinds: { [kept]: { retryLimit: 2 }, [changed]: { retryLimit } },
+        log,
+        boss: { supervise: false, registerInstance: false },
+      });
+    const first = await open(1);
+    await first.stop();
+    const second = await open(7);
+    try {
+      expect((await second.boss.getQueue(kept))?.retryLimit).toBe(2);
+      expect((await second.boss.getQueue(changed))?.retryLimit).toBe(7);
+    } finally {
+      await second.stop();
+    }
+  });
+
+  it('compares the options it sets with the stored ones', () => {
+    const stored = { name: 'q', retryLimit: 5, retryBackoff: true, retryDelayMax: 3600, queuedCount: 3 };
+    expect(hasOptions(stored, { retryLimit: 5, retryBackoff: true, retryDelayMax: 3600 })).toBe(true);
+    expect(hasOptions(stored, { retryLimit: 5, retryBackoff: false })).toBe(false);
+    expect(hasOptions(stored, { retryLimit: 5, heartbeatSeconds: 30 })).toBe(false);
   });
 });

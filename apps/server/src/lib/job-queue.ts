@@ -140,6 +140,12 @@ const describeError = (error: unknown) =>
  * kind with its retry options, and hands back the queue. `boss` tunes pg-boss (tests shorten
  * its maintenance intervals).
  */
+/** Whether a queue as stored already has these options (the keys of QueueOptions are the columns' names as read). */
+export function hasOptions(queue: object, options: QueueOptions): boolean {
+  const stored = queue as Record<string, unknown>;
+  return Object.entries(options).every(([key, value]) => stored[key] === value);
+}
+
 export async function openJobQueue(
   database: TDatabase,
   options: { kinds: Record<string, QueueOptions>; log: TJobLog; boss?: Partial<ConstructorOptions> },
@@ -160,13 +166,17 @@ export async function openJobQueue(
   // Two nodes starting at once would both create pg-boss's schema and queues; one at a time.
   await database.exclusively('job-queue', async () => {
     await boss.start();
+    // A restart finds every queue in place: one read, and a write only for what is missing or changed (each
+    // create or update is a few statements, which on PGlite made up a good part of a restart).
+    const existing = new Map((await boss.getQueues(kinds)).map((queue) => [queue.name, queue]));
     for (const [kind, own] of Object.entries(options.kinds)) {
       const { retryDelayMax, ...rest } = { ...JOB_DEFAULTS, ...own };
       // pg-boss takes a maximum delay only with back-off.
       const queueOptions = rest.retryBackoff ? { ...rest, retryDelayMax } : rest;
-      await boss.createQueue(kind, queueOptions);
+      const queue = existing.get(kind);
+      if (!queue) await boss.createQueue(kind, queueOptions);
       // A queue made by an earlier release takes the options of this one.
-      await boss.updateQueue(kind, queueOptions);
+      else if (!hasOptions(queue, queueOptions)) await boss.updateQueue(kind, queueOptions);
     }
   });
   const failedRuns = new Map<string, number>();

@@ -3,6 +3,7 @@ import { buildPath, type THttpMethod, type TRouteDef } from '@therapy/contract';
 import type { z } from 'zod';
 import { readCsrfToken } from '../lib/app-global.ts';
 import { ApiError } from './api-error.ts';
+import { readHeaders, takeEarlyRead } from './early-reads.ts';
 
 export type TQuery = Record<string, string | number | boolean | null | undefined>;
 
@@ -49,11 +50,7 @@ async function readBody(response: Response): Promise<unknown> {
 /** Calls the API and returns the parsed JSON body; throws `ApiError` on a status ≥ 400. */
 export async function apiFetch<T = unknown>(path: string, options: TRequestOptions = {}): Promise<T> {
   const method = options.method ?? 'GET';
-  const headers: Record<string, string> = {
-    ...options.headers,
-    Accept: 'application/json',
-    'Accept-Language': requestLanguage,
-  };
+  const headers: Record<string, string> = { ...options.headers, ...readHeaders(requestLanguage) };
   // A file upload (FormData) sets its own multipart content type with the boundary.
   const isForm = typeof FormData !== 'undefined' && options.body instanceof FormData;
   if (options.body !== undefined && !isForm) headers['Content-Type'] = 'application/json';
@@ -61,13 +58,18 @@ export async function apiFetch<T = unknown>(path: string, options: TRequestOptio
     const token = readCsrfToken();
     if (token) headers['X-CSRF-Token'] = token;
   }
-  const response = await fetch(withQuery(path, options.query), {
-    method,
-    headers,
-    credentials: 'same-origin',
-    body: options.body === undefined ? undefined : isForm ? (options.body as FormData) : JSON.stringify(options.body),
-    signal: options.signal,
-  });
+  const send = () =>
+    fetch(withQuery(path, options.query), {
+      method,
+      headers,
+      credentials: 'same-origin',
+      body: options.body === undefined ? undefined : isForm ? (options.body as FormData) : JSON.stringify(options.body),
+      signal: options.signal,
+    });
+  // The page entry may have made this very read already (api/early-reads.ts); should it have failed, it is made again.
+  const plainRead = method === 'GET' && !options.query && !options.headers && options.body === undefined;
+  const early = plainRead ? takeEarlyRead(path, requestLanguage) : null;
+  const response = await (early ? early.catch(send) : send());
   const body = await readBody(response);
   if (response.status >= 400) throw new ApiError(response.status, body);
   return body as T;

@@ -1,6 +1,5 @@
 import { PassThrough } from 'node:stream';
 import { eq } from 'drizzle-orm';
-import ExcelJS from 'exceljs';
 import type { TAppContext } from '../../context.ts';
 import { businesses, businessReports, type TBusinessReportRow } from '../../db/schema/index.ts';
 import { MONTHS, QUARTERS } from './calendar.ts';
@@ -44,6 +43,8 @@ export async function buildReport(ctx: Pick<TAppContext, 'db' | 'files'>, report
 async function writeReportFiles(ctx: Pick<TAppContext, 'db' | 'files'>, report: TBusinessReportRow, now: Date) {
   const [business] = await ctx.db.select().from(businesses).where(eq(businesses.id, report.businessId));
   if (!business) throw new Error(`report ${report.id}: no business`);
+  // exceljs is hundreds of modules: loaded by the first report, not at start (before any stream is open).
+  const { default: ExcelJS } = await import('exceljs');
   const filter = { businessId: business.id, year: report.year, today: now.toISOString().slice(0, 10) };
   const total = await countEmployees(ctx.db, filter);
   const views = report.view === 'quarters' ? (['quarters', 'months'] as const) : (['months', 'quarters'] as const);

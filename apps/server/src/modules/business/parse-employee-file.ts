@@ -1,4 +1,4 @@
-import ExcelJS from 'exceljs';
+import type ExcelJS from 'exceljs';
 import { AppError } from '../../lib/errors.ts';
 
 export type TUploadedRow = { row: number; email: string };
@@ -27,7 +27,9 @@ export async function parseEmployeeFile(file: { filename: string; data: Buffer }
   const isXlsx = /\.xlsx$/i.test(file.filename) || file.data.subarray(0, 2).toString('latin1') === 'PK';
   const rows: TUploadedRow[] = [];
   if (isXlsx) {
-    const workbook = new ExcelJS.Workbook();
+    // exceljs is hundreds of modules: loaded by the first upload, not at start.
+    const { default: Excel } = await import('exceljs');
+    const workbook = new Excel.Workbook();
     try {
       await workbook.xlsx.load(file.data as unknown as ArrayBuffer);
     } catch {

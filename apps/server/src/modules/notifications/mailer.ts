@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import nodemailer from 'nodemailer';
+import type { Transporter } from 'nodemailer';
 import type { TConfig } from '../../config.ts';
 
 export type TMailAttachment = { filename: string; content: string; contentType: string };
@@ -22,12 +22,25 @@ export type TMailer = { send(mail: TMail): Promise<void> };
 
 export const mailDirOf = (config: Pick<TConfig, 'DATA_DIR'>) => path.resolve(config.DATA_DIR, 'mail');
 
+type TNodemailer = typeof import('nodemailer')['default'];
+
+/** nodemailer is loaded by the first mail, not at start (the server starts faster); one transport per mailer. */
+function lazyTransport<T extends Transporter>(create: (nodemailer: TNodemailer) => T): () => Promise<T> {
+  let transport: Promise<T> | undefined;
+  return () => {
+    transport ??= import('nodemailer').then((module) => create(module.default));
+    return transport;
+  };
+}
+
 /** Writes each message as a real .eml (what SMTP would carry) plus a small .json for the mailbox page. */
 function fileMailer(from: string, dir: string): TMailer {
-  const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+  const transport = lazyTransport((nodemailer) =>
+    nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' }),
+  );
   return {
     async send(mail) {
-      const info = await transport.sendMail({ from, ...mail });
+      const info = await (await transport()).sendMail({ from, ...mail });
       await mkdir(dir, { recursive: true });
       const now = new Date();
       const name = `${now.toISOString().replace(/[:.]/g, '-')}-${randomBytes(4).toString('hex')}`;
@@ -47,10 +60,10 @@ function fileMailer(from: string, dir: string): TMailer {
 }
 
 function smtpMailer(from: string, url: string): TMailer {
-  const transport = nodemailer.createTransport(url);
+  const transport = lazyTransport((nodemailer) => nodemailer.createTransport(url));
   return {
     async send(mail) {
-      await transport.sendMail({ from, ...mail });
+      await (await transport()).sendMail({ from, ...mail });
     },
   };
 }

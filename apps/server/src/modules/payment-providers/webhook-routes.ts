@@ -82,7 +82,7 @@ export async function paymentWebhookRoutes(app: FastifyInstance, { applyEvent }:
   app.post('/api/v1/payments/webhooks/stripe', { config, schema }, async (request, reply) => {
     const secret = ctx.config.STRIPE_WEBHOOK_SECRET;
     const event = secret
-      ? verifyStripeWebhook(rawBodyOf(request), headerOf(request, 'stripe-signature'), secret)
+      ? await verifyStripeWebhook(rawBodyOf(request), headerOf(request, 'stripe-signature'), secret)
       : null;
     if (!event) return refuseSignature(reply);
     const outcome = await apply(request, stripePaymentEvent(ctx.hashids, event));

@@ -1,7 +1,6 @@
 import { AVATAR_MAX_BYTES, AVATAR_SIZES, type TAvatarResponse } from '@therapy/contract';
 import { eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
-import sharp from 'sharp';
 import type { TAppContext } from '../../context.ts';
 import { therapists } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/errors.ts';
@@ -12,12 +11,15 @@ import { readUpload, sniffType } from './read-upload.ts';
 export const AVATAR_URL_PREFIX = '/files/avatars/';
 
 /** A square WebP of the photo, turned upright by its EXIF and cropped to the centre. */
-const square = (data: Buffer, size: number) =>
-  sharp(data, { limitInputPixels: 40_000_000 })
+const square = async (data: Buffer, size: number) => {
+  // sharp (a native library) is loaded by the first upload, not at start.
+  const { default: sharp } = await import('sharp');
+  return sharp(data, { limitInputPixels: 40_000_000 })
     .rotate()
     .resize(size, size, { fit: 'cover' })
     .webp({ quality: 82 })
     .toBuffer();
+};
 
 /**
  * Makes both avatar sizes from one photo on the server and stores them; the old files go once the

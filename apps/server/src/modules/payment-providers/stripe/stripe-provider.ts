@@ -1,4 +1,4 @@
-import Stripe from 'stripe';
+import type Stripe from 'stripe';
 import type { TConfig } from '../../../config.ts';
 import { createHashids } from '../../../lib/ids.ts';
 import { publicBaseUrl } from '../../../lib/public-base-url.ts';
@@ -7,16 +7,25 @@ import { stripeSessionOutcome } from './stripe-event.ts';
 
 /** Stripe Checkout for euros: a hosted page per purchase; the webhook tells how it ended. */
 export function createStripeProvider(config: TConfig, fetchVia: typeof fetch): TPaymentProvider {
-  const stripe = new Stripe(config.STRIPE_SECRET_KEY ?? '', {
-    httpClient: Stripe.createFetchHttpClient(fetchVia),
-    maxNetworkRetries: 2,
-    timeout: 20_000,
-  });
+  // The SDK is hundreds of modules: loaded by the first checkout or reconcile, not at start.
+  let client: Promise<Stripe> | undefined;
+  const stripeClient = () => {
+    client ??= import('stripe').then(
+      ({ default: StripeSdk }) =>
+        new StripeSdk(config.STRIPE_SECRET_KEY ?? '', {
+          httpClient: StripeSdk.createFetchHttpClient(fetchVia),
+          maxNetworkRetries: 2,
+          timeout: 20_000,
+        }),
+    );
+    return client;
+  };
   const hashids = createHashids(config.SQIDS_ALPHABET);
   return {
     name: 'stripe',
     async createCheckout(_tx, input) {
       const returnUrl = `${publicBaseUrl(config)}${input.returnPath}`;
+      const stripe = await stripeClient();
       const session = await stripe.checkout.sessions.create(
         {
           mode: 'payment',
@@ -47,6 +56,7 @@ export function createStripeProvider(config: TConfig, fetchVia: typeof fetch): T
     },
     async reconcile(_db, purchase) {
       if (!purchase.providerRef) return [];
+      const stripe = await stripeClient();
       const session = await stripe.checkout.sessions.retrieve(purchase.providerRef);
       return stripeSessionOutcome(hashids, session);
     },

@@ -9,14 +9,15 @@ import styles from './Slot.module.css';
 /**
  * «Оцените сессию»: the latest session that took place and is not rated yet, so a rating popup lost to a reload or
  * a closed tab is not lost for good. It stays until the client rates the session or declines with «Не оценивать».
+ * `hidden`: mounted (its sessions loading) but not shown yet, so that it can appear together with the rest of a page.
  */
-export function RateSessionPrompt() {
+export function RateSessionPrompt({ hidden = false }: { hidden?: boolean }) {
   const { t } = useTranslation();
   const rate = useRatingAction();
   const slots = useClientSlots();
   const { dismissed, dismiss } = useDismissedRatings();
   const slot = rate && slots.data ? sessionAwaitingRating(slots.data.past, dismissed) : null;
-  if (!rate || !slot) return null;
+  if (!rate || !slot || hidden) return null;
   return (
     <Card title={t('sessions.ratePromptTitle')}>
       <p>{t('sessions.ratePromptText', { name: displayName(slot.therapist), when: slot.starts_at_label })}</p>

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { apiError, recordRequests, server } from '../../../testing/api-server.ts';
 import { makeClientSlot, makeLkData, makeLkWidgets, makeUser } from '../../../testing/fixtures.ts';
 import { renderApp } from '../../../testing/render.tsx';
@@ -10,6 +10,12 @@ const api = (data = makeLkData(), widgets = makeLkWidgets()) => [
   http.get('/api/v1/user/lk_data', () => HttpResponse.json(data)),
   http.get('/api/v1/user/lk_widgets', () => HttpResponse.json(widgets)),
 ];
+
+// The page waits for the sessions of its rating prompt too: none to rate unless a test says otherwise (its own
+// handler, added later, comes first).
+beforeEach(() => {
+  server.use(http.get('/api/v1/user/slots', () => HttpResponse.json({ upcoming: [], past: [] })));
+});
 
 afterEach(() => {
   vi.useRealTimers();

@@ -1,5 +1,6 @@
 import type { TLkData, TLkWidget } from '@therapy/contract';
 import { useTranslation } from 'react-i18next';
+import { useClientSlots } from '../../../entities/slot/api/get-client-slots.ts';
 import { RateSessionPrompt } from '../../../entities/slot/components/RateSessionPrompt.tsx';
 import { formatDate } from '../../../i18n/format.ts';
 import { errorMessageFrom } from '../../../lib/form-errors.ts';
@@ -21,12 +22,16 @@ export function ClientDashboardScreen() {
   const sessionUser = useCurrentUser();
   const data = useLkData();
   const widgets = useLkWidgets();
+  // The rating prompt's sessions: the page waits for them too, so the prompt never pops in above the dashboard and
+  // pushes it down (a layout shift). Without them (an error) the page goes on without the prompt.
+  const slots = useClientSlots();
   const name = data.data?.first_name ?? sessionUser?.first_name ?? '';
   const failed = data.error ?? widgets.error;
+  const loaded = data.data !== undefined && widgets.data !== undefined && !slots.isPending;
 
   return (
     <Page title={t('client.greeting', { name })} documentTitle={t('nav.client.dashboard')}>
-      {(data.isPending || widgets.isPending) && !failed && <LoadingState />}
+      {!loaded && !failed && <LoadingState />}
       {failed && (
         <ErrorState
           message={errorMessageFrom(failed, t)}
@@ -36,8 +41,8 @@ export function ClientDashboardScreen() {
           }}
         />
       )}
-      <RateSessionPrompt />
-      {data.data && widgets.data && <Dashboard data={data.data} widgets={widgets.data.widgets} />}
+      <RateSessionPrompt hidden={!loaded} />
+      {loaded && data.data && widgets.data && <Dashboard data={data.data} widgets={widgets.data.widgets} />}
     </Page>
   );
 }

@@ -1,12 +1,17 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { server } from '../../../testing/api-server.ts';
 import { makeSuggestion, makeTherapistCard, makeUser } from '../../../testing/fixtures.ts';
 import { renderApp } from '../../../testing/render.tsx';
 
 const plain = (text: string | null): string => (text ?? '').replace(/[\u00a0\u202f]/g, ' ');
+
+// The list waits for the therapy methods (its filter): none unless a test says otherwise (its handler comes first).
+beforeEach(() => {
+  server.use(http.get('/api/v1/user/therapy_methods', () => HttpResponse.json([])));
+});
 
 describe('suggestions', () => {
   it('shows each therapist with experience, price in the client currency, nearest times and reasons', async () => {

@@ -34,7 +34,8 @@ export function SuggestionsScreen() {
       title={t('matching.title')}
       lead={list.length > 0 ? t('matching.lead', { tz: zoneLabel(timeZone) }) : undefined}
     >
-      {suggestions.isPending && <LoadingState />}
+      {/* The method filter sits above the list: the list waits for the methods, so the filter never pushes it down. */}
+      {(suggestions.isPending || methods.isPending) && <LoadingState />}
       {suggestions.isError && (
         <ErrorState message={errorMessageFrom(suggestions.error, t)} onRetry={() => void suggestions.refetch()} />
       )}
@@ -63,7 +64,7 @@ export function SuggestionsScreen() {
           }
         />
       )}
-      {list.length > 0 && (
+      {list.length > 0 && !methods.isPending && (
         <>
           {methods.data && methods.data.length > 0 && (
             <div className={styles.filters}>

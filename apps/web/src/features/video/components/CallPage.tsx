@@ -1,6 +1,6 @@
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { TRole, TVideoData } from '@therapy/contract';
-import { useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../../api/api-error.ts';
 import { formatDateTime } from '../../../i18n/format.ts';
@@ -20,11 +20,17 @@ import type { TVideoCall } from '../core/video-call.ts';
 import { useRatingPopup } from '../hooks/use-rating-popup.ts';
 import { useCallState, useVideoCall } from '../hooks/use-video-call.ts';
 import { useVideoT } from '../i18n/use-video-t.ts';
-import { CallEnded } from './CallEnded.tsx';
 import styles from './CallNotice.module.css';
 import { CallNotice } from './CallNotice.tsx';
-import { CallScreen } from './CallScreen.tsx';
 import { DeviceCheck } from './DeviceCheck.tsx';
+
+// The call and its end (the post-session form) load apart from the device check, which is what the page shows
+// first: less to download and run before the camera preview. They are fetched once the device check is up (below).
+const loadCallScreen = () => import('./CallScreen.tsx');
+const loadCallEnded = () => import('./CallEnded.tsx');
+const CallScreen = lazy(() => loadCallScreen().then((module) => ({ default: module.CallScreen })));
+const CallEnded = lazy(() => loadCallEnded().then((module) => ({ default: module.CallEnded })));
+const PREFETCH_AFTER_MS = 2500;
 
 /** The names of the other participants of a role, from the video data. */
 function namesOf(videoData: TVideoData, role: TRole): string {
@@ -54,6 +60,20 @@ function CallPhases({
   useEffect(() => {
     if (state.phase === 'no_call') void call.startDeviceCheck();
   }, [call, state.phase]);
+  // The next screens' code, a moment after the device check is up and when the page is idle: in place by the time
+  // «Всё работает» is pressed, without competing with the preview for the main thread. (Pressed sooner, the call
+  // joins at once all the same; its screen follows its chunk.)
+  useEffect(() => {
+    const load = () => {
+      loadCallScreen().catch(() => {});
+      loadCallEnded().catch(() => {});
+    };
+    const timer = setTimeout(() => {
+      if (typeof requestIdleCallback === 'function') requestIdleCallback(load, { timeout: 2000 });
+      else load();
+    }, PREFETCH_AFTER_MS);
+    return () => clearTimeout(timer);
+  }, []);
 
   // The session ended: the rating popup (spec §4), once, unless this person already rated it.
   const current = call.videoData() ?? videoData;
@@ -90,17 +110,23 @@ function CallPhases({
     case 'joining':
     case 'in_call':
     case 'reconnecting':
-      return <CallScreen call={call} state={state} videoData={videoData} forRole={role} timeZone={timeZone} />;
+      return (
+        <Suspense fallback={<LoadingState />}>
+          <CallScreen call={call} state={state} videoData={videoData} forRole={role} timeZone={timeZone} />
+        </Suspense>
+      );
     case 'ended':
       return (
-        <CallEnded
-          call={call}
-          state={state}
-          forRole={role}
-          completedSlot={completedSlot}
-          canRate={canRate}
-          onRate={rate}
-        />
+        <Suspense fallback={<LoadingState />}>
+          <CallEnded
+            call={call}
+            state={state}
+            forRole={role}
+            completedSlot={completedSlot}
+            canRate={canRate}
+            onRate={rate}
+          />
+        </Suspense>
       );
   }
 }
