@@ -3,6 +3,9 @@ import { AxeBuilder } from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
 import { strFromU8, unzipSync } from 'fflate';
 import { linkAfter, openMail } from './support/client-flows.ts';
+import { shootAtWidths, signInDemo } from './support/screens.ts';
+
+const signIn = (page: Page, email: string) => signInDemo(page, '/auth/sign-in', email);
 
 /**
  * Issue 14, «Скачать мои данные», in a real browser against the real server and its job worker: a demo
@@ -12,27 +15,9 @@ import { linkAfter, openMail } from './support/client-flows.ts';
  * PRIVACY_SHOTS_DIR when it is set.
  */
 const EMAIL = 'practice-5@example.com';
-const PASSWORD = 'demo-password';
 const shotsDir = process.env.PRIVACY_SHOTS_DIR;
 
-async function signIn(page: Page, email: string) {
-  await page.goto('/auth/sign-in');
-  await page.getByLabel('E-mail').fill(email);
-  await page.getByLabel('Пароль').fill(PASSWORD);
-  await page.getByRole('button', { name: 'Войти' }).click();
-  await expect(page).not.toHaveURL(/sign-in/, { timeout: 15_000 });
-}
-
-async function shoot(page: Page, name: string) {
-  if (!shotsDir) return;
-  for (const width of [1280, 375]) {
-    await page.setViewportSize({ width, height: 900 });
-    await page.screenshot({ path: `${shotsDir}/${name}-${width}.png`, fullPage: true });
-    const overflow = await page.evaluate<number>('document.documentElement.scrollWidth - window.innerWidth');
-    expect(overflow, `${name} at ${width} px is no wider than the window`).toBeLessThanOrEqual(0);
-  }
-  await page.setViewportSize({ width: 1280, height: 900 });
-}
+const shoot = (page: Page, name: string) => (shotsDir ? shootAtWidths(page, name, shotsDir) : undefined);
 
 test('a client downloads an archive of their data and finds their e-mail and sessions in it', async ({ browser }) => {
   const page = await (await browser.newContext({ acceptDownloads: true })).newPage();

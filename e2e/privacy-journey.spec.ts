@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { expect, type Page, test } from '@playwright/test';
 import { strFromU8, unzipSync } from 'fflate';
 import { answerQuestions, fillCard, firstFreeTime, openMail, PASSWORD, signUp } from './support/client-flows.ts';
+import { DEMO_PASSWORD, shootAtWidths } from './support/screens.ts';
 
 /**
  * Issue 14's journey, in a real browser against the real server and its job worker: a new client
@@ -14,18 +15,9 @@ import { answerQuestions, fillCard, firstFreeTime, openMail, PASSWORD, signUp } 
  */
 const PHONE_USER_AGENT =
   'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1';
-const DEMO_PASSWORD = 'demo-password';
 const ERASED = 'Клиент удалил аккаунт';
 
-async function shoot(page: Page, name: string) {
-  for (const width of [1280, 375]) {
-    await page.setViewportSize({ width, height: 900 });
-    await page.screenshot({ path: `e2e/screenshots/${name}-${width}.png`, fullPage: true });
-    const overflow = await page.evaluate<number>('document.documentElement.scrollWidth - window.innerWidth');
-    expect(overflow, `${name} at ${width} px is no wider than the window`).toBeLessThanOrEqual(0);
-  }
-  await page.setViewportSize({ width: 1280, height: 900 });
-}
+const shoot = shootAtWidths;
 
 /** The therapist a booking mail went to: the «Новая запись» mail (in the therapist's zone) that names this client. */
 async function therapistOfBooking(page: Page, clientName: string): Promise<string> {

@@ -1,31 +1,14 @@
 import { expect, type Page, test } from '@playwright/test';
+import { shootAtWidths, signInDemo as signIn } from './support/screens.ts';
 
 /**
  * Issue 14 in a real browser on the demo world: the therapist opens a client's page, and the client
  * sees it in «Кто видел мои данные». Screenshots of the screens at 1280 and 375 px go to
  * PRIVACY_SHOTS_DIR when it is set.
  */
-const PASSWORD = 'demo-password';
 const shotsDir = process.env.PRIVACY_SHOTS_DIR;
 
-async function signIn(page: Page, signInPath: string, email: string) {
-  await page.goto(signInPath);
-  await page.getByLabel('E-mail').fill(email);
-  await page.getByLabel('Пароль').fill(PASSWORD);
-  await page.getByRole('button', { name: 'Войти' }).click();
-  await expect(page).not.toHaveURL(/sign-in/, { timeout: 15_000 });
-}
-
-async function shoot(page: Page, name: string) {
-  if (!shotsDir) return;
-  for (const width of [1280, 375]) {
-    await page.setViewportSize({ width, height: 900 });
-    await page.screenshot({ path: `${shotsDir}/${name}-${width}.png`, fullPage: true });
-    const overflow = await page.evaluate<number>('document.documentElement.scrollWidth - window.innerWidth');
-    expect(overflow, `${name} at ${width} px is no wider than the window`).toBeLessThanOrEqual(0);
-  }
-  await page.setViewportSize({ width: 1280, height: 900 });
-}
+const shoot = (page: Page, name: string) => (shotsDir ? shootAtWidths(page, name, shotsDir) : undefined);
 
 test('a client sees that their therapist opened their page', async ({ browser }) => {
   const therapist = await (await browser.newContext()).newPage();
