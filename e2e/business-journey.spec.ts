@@ -1,7 +1,6 @@
 import { expect, request, test } from '@playwright/test';
 import ExcelJS from 'exceljs';
-
-const PASSWORD = 'demo-password';
+import { DEMO_PASSWORD, signInDemo } from './support/screens.ts';
 
 /** The employer's journey of issue 11 in real Chromium against the demo data. */
 test('an HR manager reads statistics, manages employees, black-lists one, uploads a list and downloads a report', async ({
@@ -9,10 +8,7 @@ test('an HR manager reads statistics, manages employees, black-lists one, upload
   baseURL,
 }) => {
   test.setTimeout(120_000);
-  await page.goto('/business/auth/sign-in');
-  await page.getByLabel('E-mail').fill('business@example.com');
-  await page.getByLabel('Пароль').fill(PASSWORD);
-  await page.getByRole('button', { name: 'Войти' }).click();
+  await signInDemo(page, '/business/auth/sign-in', 'business@example.com');
   await expect(page).toHaveURL(/\/business\/employees/, { timeout: 15_000 });
 
   // Switch business and year; the choice survives the move to the statistics and a reload.
@@ -66,7 +62,7 @@ test('an HR manager reads statistics, manages employees, black-lists one, upload
   ).toBeVisible();
 
   const client = await request.newContext({ baseURL });
-  const signIn = await client.post('/api/v1/auth/sign_in', { data: { email, password: PASSWORD } });
+  const signIn = await client.post('/api/v1/auth/sign_in', { data: { email, password: DEMO_PASSWORD } });
   expect(signIn.status()).toBe(200);
   const { csrf_token } = (await signIn.json()) as { csrf_token: string };
   const apply = await client.post('/api/v1/user/promocode', {

@@ -1,5 +1,6 @@
 import { AxeBuilder } from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
+import { signInDemo } from './support/screens.ts';
 import { videoLaunchOptions } from './support/video-page.ts';
 
 /**
@@ -44,10 +45,7 @@ test('the public pages fit every width and pass axe', async ({ page }) => {
 
 test('every screen of the client’s cabinet fits every width and passes axe', async ({ page }) => {
   test.setTimeout(300_000);
-  await page.goto('/auth/sign-in');
-  await page.getByLabel('E-mail').fill('client@example.com');
-  await page.getByLabel('Пароль').fill('demo-password');
-  await page.getByRole('button', { name: 'Войти' }).click();
+  await signInDemo(page, '/auth/sign-in', 'client@example.com');
   await expect(page).toHaveURL(/\/lk$/);
 
   const suggestions = (await (await page.request.get('/api/v1/user/suggestions')).json()) as {

@@ -1,4 +1,5 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
+import { signInDemo } from './support/screens.ts';
 
 /**
  * The modal stack in a real browser (spec §2, Shared: stacked popups and a dynamic content modal). The modals are
@@ -25,10 +26,7 @@ type TPageDocument = {
 type TPage = { document: TPageDocument };
 
 async function signInAsClient(page: Page) {
-  await page.goto('/auth/sign-in');
-  await page.getByLabel('E-mail').fill('client@example.com');
-  await page.getByLabel('Пароль').fill('demo-password');
-  await page.getByRole('button', { name: 'Войти' }).click();
+  await signInDemo(page, '/auth/sign-in', 'client@example.com');
   await expect(page).toHaveURL(/\/lk$/);
 }
 

@@ -1,4 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
+import { shootAtWidths, signInDemo } from './support/screens.ts';
 
 /**
  * Issue 12, items 3, 5 and 7 with the demo client (who has had sessions with therapist@example.com and holds a pass
@@ -8,20 +9,11 @@ import { expect, type Page, test } from '@playwright/test';
  */
 
 async function signInDemoClient(page: Page) {
-  await page.goto('/auth/sign-in');
-  await page.getByLabel('E-mail').fill('client@example.com');
-  await page.getByLabel('Пароль').fill('demo-password');
-  await page.getByRole('button', { name: 'Войти' }).click();
+  await signInDemo(page, '/auth/sign-in', 'client@example.com');
   await expect(page).toHaveURL(/\/lk$/);
 }
 
-async function shoot(page: Page, name: string, fullPage = true) {
-  for (const width of [1280, 375]) {
-    await page.setViewportSize({ width, height: 900 });
-    await page.screenshot({ path: `e2e/screenshots/${name}-${width}.png`, fullPage });
-  }
-  await page.setViewportSize({ width: 1280, height: 900 });
-}
+const shoot = (page: Page, name: string, fullPage = true) => shootAtWidths(page, name, { fullPage });
 
 const TIERS = ['Психолог', 'Опытный психолог', 'Эксперт'];
 /** A tier's radio (a chosen one carries a check mark in its label). */

@@ -17,7 +17,7 @@ const signIn = (page: Page, email: string) => signInDemo(page, '/auth/sign-in', 
 const EMAIL = 'practice-5@example.com';
 const shotsDir = process.env.PRIVACY_SHOTS_DIR;
 
-const shoot = (page: Page, name: string) => (shotsDir ? shootAtWidths(page, name, shotsDir) : undefined);
+const shoot = (page: Page, name: string) => (shotsDir ? shootAtWidths(page, name, { dir: shotsDir }) : undefined);
 
 test('a client downloads an archive of their data and finds their e-mail and sessions in it', async ({ browser }) => {
   const page = await (await browser.newContext({ acceptDownloads: true })).newPage();

@@ -8,7 +8,7 @@ import { shootAtWidths, signInDemo as signIn } from './support/screens.ts';
  */
 const shotsDir = process.env.PRIVACY_SHOTS_DIR;
 
-const shoot = (page: Page, name: string) => (shotsDir ? shootAtWidths(page, name, shotsDir) : undefined);
+const shoot = (page: Page, name: string) => (shotsDir ? shootAtWidths(page, name, { dir: shotsDir }) : undefined);
 
 test('a client sees that their therapist opened their page', async ({ browser }) => {
   const therapist = await (await browser.newContext()).newPage();

@@ -1,4 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
+import { shootAtWidths, signInDemo } from './support/screens.ts';
 
 // A 2×2 PNG: enough for the server to make both avatar sizes from it.
 const PNG = Buffer.from(
@@ -7,14 +8,7 @@ const PNG = Buffer.from(
 );
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n');
 
-/** Both widths of the issue: the desktop and a phone (375 px). */
-async function shoot(page: Page, name: string) {
-  await page.screenshot({ path: `e2e/screenshots/therapist-${name}-1280.png`, fullPage: true });
-  await page.setViewportSize({ width: 375, height: 800 });
-  expect(await page.evaluate('document.documentElement.scrollWidth <= window.innerWidth')).toBe(true);
-  await page.screenshot({ path: `e2e/screenshots/therapist-${name}-375.png`, fullPage: true });
-  await page.setViewportSize({ width: 1280, height: 900 });
-}
+const shoot = (page: Page, name: string) => shootAtWidths(page, `therapist-${name}`);
 
 const group = (page: Page, legend: string) => page.getByRole('group', { name: legend, exact: true });
 
@@ -22,10 +16,7 @@ test('the demo therapist signs the agreement, completes the genom until the aler
   page,
 }) => {
   await page.setViewportSize({ width: 1280, height: 900 });
-  await page.goto('/therapist/auth/sign-in');
-  await page.getByLabel('E-mail').fill('therapist@example.com');
-  await page.getByLabel('Пароль').fill('demo-password');
-  await page.getByRole('button', { name: 'Войти' }).click();
+  await signInDemo(page, '/therapist/auth/sign-in', 'therapist@example.com');
   await expect(page).toHaveURL(/\/therapist$/);
 
   // Notices: the agreement to sign and the genom alert naming what is left.

@@ -1,23 +1,13 @@
 import { expect, type Page, test } from '@playwright/test';
+import { shootAtWidths, signInDemo } from './support/screens.ts';
 
-/** Both widths of the issue: the desktop and a phone (375 px), with nothing wider than the phone. */
-async function shoot(page: Page, name: string) {
-  await page.screenshot({ path: `e2e/screenshots/therapist-${name}-1280.png`, fullPage: true });
-  await page.setViewportSize({ width: 375, height: 800 });
-  // The charts and the week view lay themselves out again after a resize: wait for them to settle.
-  await expect.poll(() => page.evaluate('document.documentElement.scrollWidth <= window.innerWidth')).toBe(true);
-  await page.screenshot({ path: `e2e/screenshots/therapist-${name}-375.png`, fullPage: true });
-  await page.setViewportSize({ width: 1280, height: 900 });
-}
+const shoot = (page: Page, name: string) => shootAtWidths(page, `therapist-${name}`);
 
 test('the demo therapist edits the working hours, subscribes to the calendar feed and reads the statistics', async ({
   page,
 }) => {
   await page.setViewportSize({ width: 1280, height: 900 });
-  await page.goto('/therapist/auth/sign-in');
-  await page.getByLabel('E-mail').fill('therapist@example.com');
-  await page.getByLabel('Пароль').fill('demo-password');
-  await page.getByRole('button', { name: 'Войти' }).click();
+  await signInDemo(page, '/therapist/auth/sign-in', 'therapist@example.com');
   await expect(page).toHaveURL(/\/therapist$/, { timeout: 15_000 });
 
   await test.step('the schedule: the week in the therapist’s zone, hours saved', async () => {

@@ -11,13 +11,23 @@ export async function signInDemo(page: Page, signInPath: string, email: string, 
   await expect(page).not.toHaveURL(/sign-in/, { timeout: 15_000 });
 }
 
-/** Full-page screenshots at 1280 and 375 px into `dir`, each checked to be no wider than the window. */
-export async function shootAtWidths(page: Page, name: string, dir = 'e2e/screenshots') {
+/**
+ * Screenshots at 1280 and 375 px into `dir` (full page unless told), each checked to be no wider than the window.
+ * Charts and week views lay themselves out again after a resize, so the width is polled until it settles.
+ */
+export async function shootAtWidths(
+  page: Page,
+  name: string,
+  { dir = 'e2e/screenshots', fullPage = true }: { dir?: string; fullPage?: boolean } = {},
+) {
   for (const width of [1280, 375]) {
     await page.setViewportSize({ width, height: 900 });
-    await page.screenshot({ path: `${dir}/${name}-${width}.png`, fullPage: true });
-    const overflow = await page.evaluate<number>('document.documentElement.scrollWidth - window.innerWidth');
-    expect(overflow, `${name} at ${width} px is no wider than the window`).toBeLessThanOrEqual(0);
+    await expect
+      .poll(() => page.evaluate<number>('document.documentElement.scrollWidth - window.innerWidth'), {
+        message: `${name} at ${width} px is no wider than the window`,
+      })
+      .toBeLessThanOrEqual(0);
+    await page.screenshot({ path: `${dir}/${name}-${width}.png`, fullPage });
   }
   await page.setViewportSize({ width: 1280, height: 900 });
 }
