@@ -52,7 +52,7 @@ test('a therapist goes from sign-in to the call in two clicks and finds a client
     await therapist.getByRole('searchbox', { name: 'Поиск по имени' }).fill(clientName.split(' ')[1] ?? clientName);
     await list.getByRole('link', { name: clientName }).click();
     await expect(therapist.getByRole('heading', { level: 1, name: clientName })).toBeVisible();
-    await expect(therapist.getByRole('heading', { name: 'Прошедшие сессии' })).toBeVisible();
+    await expect(therapist.getByRole('heading', { name: 'Прошедшие и отменённые сессии' })).toBeVisible();
     await therapist.getByRole('button', { name: 'Освободить постоянное время' }).click();
     const dialog = therapist.getByRole('dialog', { name: 'Освободить постоянное время?' });
     await expect(dialog).toContainText(/Вы освобождаете время клиента .+: по .+ в \d\d:\d\d\./);
