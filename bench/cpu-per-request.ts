@@ -62,7 +62,9 @@ for (const url of args.url) {
   console.log(
     `${new URL(url).pathname.padEnd(28)} ${String(n).padStart(6)} req  ${(n / seconds).toFixed(0).padStart(6)} req/s  ` +
       `cpu/request: user ${user.toFixed(0).padStart(4)} µs  system ${system.toFixed(0).padStart(4)} µs  total ${(user + system).toFixed(0).padStart(4)} µs` +
-      (pgDb ? `  database ${database.toFixed(0).padStart(4)} µs  both ${(user + system + database).toFixed(0).padStart(4)} µs` : '') +
+      (pgDb
+        ? `  database ${database.toFixed(0).padStart(4)} µs  both ${(user + system + database).toFixed(0).padStart(4)} µs`
+        : '') +
       `  p99 ${result.latency.p99} ms${result.non2xx ? `  non-2xx ${result.non2xx}` : ''}`,
   );
 }
