@@ -35,7 +35,8 @@ type TPassesRow = {
 // this client's rows: the active catalog; the client's passes but cancelled ones, newest first; the
 // applied code with what decides whether it counts (the employer's bar, the client's own uses, as
 // findAppliedPromocode checks them); and the therapist the client buys for: the one of a live hold (the
-// checkout), else of the next booked session, else of the latest one held.
+// checkout), else of the next booked session, else of the latest one held. That slot is chosen among the
+// client's own before its therapist is joined (joined first, the plan walked every user against the slots).
 const PASSES_SQL = `
 with applied as (
   select pc.id, pc.code, pc.kind, pc.percent_off as "percentOff", pc.amount_off as "amountOff", pc.currency,
@@ -61,14 +62,16 @@ select
   (select count(*)::int from pass_purchases pp join applied a on a.id = pp.promocode_id
    where pp.user_id = $1 and pp.status in ('completed', 'refunded')) as promocode_used,
   (select json_build_object('id', u.id, 'first_name', u.first_name, 'last_name', u.last_name, 'tier', th.tier)
-   from slots s join users u on u.id = s.therapist_id join therapists th on th.user_id = s.therapist_id
-   where s.client_id = $1
-     and ((s.status = 'held' and s.hold_expires_at > $2::timestamptz)
-       or (s.status = 'booked' and s.starts_at > $2::timestamptz)
-       or s.status = 'completed')
-   order by case when s.status = 'held' then 0 when s.status = 'booked' then 1 else 2 end,
-     case when s.status = 'booked' then s.starts_at end asc, s.starts_at desc
-   limit 1) as therapist`;
+   from (select s.therapist_id from slots s
+     where s.client_id = $1
+       and ((s.status = 'held' and s.hold_expires_at > $2::timestamptz)
+         or (s.status = 'booked' and s.starts_at > $2::timestamptz)
+         or s.status = 'completed')
+       and exists (select 1 from therapists t where t.user_id = s.therapist_id)
+     order by case when s.status = 'held' then 0 when s.status = 'booked' then 1 else 2 end,
+       case when s.status = 'booked' then s.starts_at end asc, s.starts_at desc
+     limit 1) chosen
+   join users u on u.id = chosen.therapist_id join therapists th on th.user_id = chosen.therapist_id) as therapist`;
 
 const dateOf = (value: TJsonDate): Date | null => (value === null ? null : new Date(value));
 

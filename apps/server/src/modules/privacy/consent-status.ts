@@ -11,6 +11,9 @@ import { listConsents } from './consents.ts';
  */
 const upToDate = new LRUCache<number, true>({ max: 100_000 });
 
+/** Known to have accepted every required text: the answer without a database read (the gate's hot path). */
+export const knownUpToDate = (clientId: number): boolean => upToDate.has(clientId);
+
 /** Whether the client has a required consent text to accept before anything else. */
 export async function hasPendingConsent(ctx: Pick<TAppContext, 'db'>, client: TUserRow): Promise<boolean> {
   if (upToDate.has(client.id)) return false;
