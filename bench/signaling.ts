@@ -44,7 +44,7 @@ type TSeat = { token: string; cookie: string; peer: string; room: number };
 type TRoomSeats = { therapist: TSeat; client: TSeat };
 type TReady = { url: string; rooms: TRoomSeats[]; driver: string; bus: string; sessionCache: string };
 /** What a server did since the last mark: CPU time, and database statements (the app node). */
-type TMark = { cpuMs: number; queries: number };
+type TMark = { cpuMs: number; systemMs: number; queries: number };
 
 /** Counts the statements the app sends, at the drivers (pg's client, PGlite). */
 function countQueries(): () => number {
@@ -84,7 +84,11 @@ function answerMarks(queries: () => number, stop: () => Promise<void>) {
   process.on('message', async (message) => {
     if (message === 'mark') {
       const used = process.cpuUsage(cpuFrom);
-      const mark: TMark = { cpuMs: (used.user + used.system) / 1000, queries: queries() - queriesFrom };
+      const mark: TMark = {
+        cpuMs: (used.user + used.system) / 1000,
+        systemMs: used.system / 1000,
+        queries: queries() - queriesFrom,
+      };
       cpuFrom = process.cpuUsage();
       queriesFrom = queries();
       process.send?.({ mark });
@@ -315,6 +319,8 @@ type TJoinFigures = {
   joinedP99: number;
   aloneP50: number;
   cpuMs: number;
+  /** Of it in the kernel (accepting, reading and writing the sockets). */
+  systemMs: number;
   queries: number;
   load: number;
 };
@@ -342,7 +348,7 @@ async function joinAll(server: TChild, rooms: TRoomSeats[]): Promise<{ pairs: TP
   const rest = rooms.slice(ONE_AT_A_TIME);
   const peers = await Promise.all(rest.flatMap((seats) => [joinSeat(seats.therapist), joinSeat(seats.client)]));
   const wallMs = performance.now() - started;
-  const { cpuMs, queries } = await server.mark();
+  const { cpuMs, systemMs, queries } = await server.mark();
   if (profiling) {
     const written = server.says('profiled');
     server.send({ profileTo });
@@ -371,6 +377,7 @@ async function joinAll(server: TChild, rooms: TRoomSeats[]): Promise<{ pairs: TP
       joinedP99: percentile(joinedOnly, 0.99),
       aloneP50: percentile(aloneJoins, 0.5),
       cpuMs,
+      systemMs,
       queries,
       load: os.loadavg()[0] ?? 0,
     },
@@ -461,7 +468,8 @@ function printJoin(name: string, f: TJoinFigures, bare?: TJoinFigures) {
   );
   if (bare) {
     console.log(
-      `        server CPU ${f.cpuMs.toFixed(0)} ms = ${(f.cpuMs / f.sockets).toFixed(2)} ms a join (bare ${(bare.cpuMs / bare.sockets).toFixed(2)}); ` +
+      `        server CPU ${f.cpuMs.toFixed(0)} ms (kernel ${f.systemMs.toFixed(0)}) = ${(f.cpuMs / f.sockets).toFixed(2)} ms a join ` +
+        `(bare ${(bare.cpuMs / bare.sockets).toFixed(2)}, kernel ${bare.systemMs.toFixed(0)} ms); ` +
         `database statements ${f.queries} = ${(f.queries / f.sockets).toFixed(2)} a join`,
     );
   }
