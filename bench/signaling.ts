@@ -44,7 +44,7 @@ type TSeat = { token: string; cookie: string; peer: string; room: number };
 type TRoomSeats = { therapist: TSeat; client: TSeat };
 type TReady = { url: string; rooms: TRoomSeats[]; driver: string; bus: string; sessionCache: string };
 /** What a server did since the last mark: CPU time, and database statements (the app node). */
-type TMark = { cpuMs: number; systemMs: number; queries: number };
+type TMark = { cpuMs: number; systemMs: number; mainMs: number; queries: number };
 
 /** Counts the statements the app sends, at the drivers (pg's client, PGlite). */
 function countQueries(): () => number {
@@ -80,16 +80,20 @@ function countQueries(): () => number {
 function answerMarks(queries: () => number, stop: () => Promise<void>) {
   const inspector = new Session();
   let cpuFrom = process.cpuUsage();
+  let mainFrom = process.threadCpuUsage();
   let queriesFrom = queries();
   process.on('message', async (message) => {
     if (message === 'mark') {
       const used = process.cpuUsage(cpuFrom);
+      const main = process.threadCpuUsage(mainFrom);
       const mark: TMark = {
         cpuMs: (used.user + used.system) / 1000,
         systemMs: used.system / 1000,
+        mainMs: (main.user + main.system) / 1000,
         queries: queries() - queriesFrom,
       };
       cpuFrom = process.cpuUsage();
+      mainFrom = process.threadCpuUsage();
       queriesFrom = queries();
       process.send?.({ mark });
       return;
@@ -321,6 +325,8 @@ type TJoinFigures = {
   cpuMs: number;
   /** Of it in the kernel (accepting, reading and writing the sockets). */
   systemMs: number;
+  /** Of it on the main thread, the event loop (the rest: compiling and collecting garbage beside it). */
+  mainMs: number;
   queries: number;
   load: number;
 };
@@ -348,7 +354,7 @@ async function joinAll(server: TChild, rooms: TRoomSeats[]): Promise<{ pairs: TP
   const rest = rooms.slice(ONE_AT_A_TIME);
   const peers = await Promise.all(rest.flatMap((seats) => [joinSeat(seats.therapist), joinSeat(seats.client)]));
   const wallMs = performance.now() - started;
-  const { cpuMs, systemMs, queries } = await server.mark();
+  const { cpuMs, systemMs, mainMs, queries } = await server.mark();
   if (profiling) {
     const written = server.says('profiled');
     server.send({ profileTo });
@@ -378,6 +384,7 @@ async function joinAll(server: TChild, rooms: TRoomSeats[]): Promise<{ pairs: TP
       aloneP50: percentile(aloneJoins, 0.5),
       cpuMs,
       systemMs,
+      mainMs,
       queries,
       load: os.loadavg()[0] ?? 0,
     },
@@ -468,8 +475,9 @@ function printJoin(name: string, f: TJoinFigures, bare?: TJoinFigures) {
   );
   if (bare) {
     console.log(
-      `        server CPU ${f.cpuMs.toFixed(0)} ms (kernel ${f.systemMs.toFixed(0)}) = ${(f.cpuMs / f.sockets).toFixed(2)} ms a join ` +
-        `(bare ${(bare.cpuMs / bare.sockets).toFixed(2)}, kernel ${bare.systemMs.toFixed(0)} ms); ` +
+      `        server CPU ${f.cpuMs.toFixed(0)} ms = ${(f.cpuMs / f.sockets).toFixed(2)} ms a join, of it the event loop ` +
+        `${(f.mainMs / f.sockets).toFixed(2)}, the kernel ${(f.systemMs / f.sockets).toFixed(2)} ` +
+        `(bare ${(bare.cpuMs / bare.sockets).toFixed(2)}, ${(bare.mainMs / bare.sockets).toFixed(2)}, ${(bare.systemMs / bare.sockets).toFixed(2)}); ` +
         `database statements ${f.queries} = ${(f.queries / f.sockets).toFixed(2)} a join`,
     );
   }
