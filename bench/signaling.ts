@@ -5,8 +5,8 @@
 // signed-in therapist and client each, default 250 rooms = 500 sockets) and a bare `ws` server that answers a join
 // at once and hands each frame to the other socket of its room, untouched: what the socket alone costs.
 // The same client drives both, in turns:
-//   join  = socket open (TCP + upgrade with the session cookie) + join message → `joined`; the first 10 rooms one
-//           at a time, the other 480 sockets all at once;
+//   join  = socket open (TCP + upgrade with the session cookie, from PUBLIC_URL's origin as our pages in production)
+//           + join message → `joined`; the first 10 rooms one at a time, the other 480 sockets all at once;
 //   relay = one peer's message → its partner receives it; BENCH_ROUNDS negotiations per room (offer → answer +
 //           4 candidates → 4 candidates), paced (a negotiation per room every BENCH_PACE_MS) and flat out.
 // For the app node it also prints its CPU time and its database statements per join (counted at the driver).
@@ -27,6 +27,7 @@ import WebSocket, { WebSocketServer } from 'ws';
 import { buildApp } from '../apps/server/src/app.ts';
 import { loadConfig } from '../apps/server/src/config.ts';
 import { openDatabase } from '../apps/server/src/db/client.ts';
+import { publicBaseUrl } from '../apps/server/src/lib/public-base-url.ts';
 import { createSession, findSession, SESSION_COOKIE } from '../apps/server/src/modules/auth/sessions.ts';
 import { buildVideoData } from '../apps/server/src/modules/video/get-video-data.ts';
 import { peerIdOf } from '../apps/server/src/modules/video/video-window.ts';
@@ -42,9 +43,10 @@ const CANDIDATES = 4;
 /** One socket's join: its token and the session cookie it is bound to, and the room (for the bare server). */
 type TSeat = { token: string; cookie: string; peer: string; room: number };
 type TRoomSeats = { therapist: TSeat; client: TSeat };
-type TReady = { url: string; rooms: TRoomSeats[]; driver: string; bus: string; sessionCache: string };
+/** `origin`: what our pages' sockets carry as `Origin` (the app node's PUBLIC_URL; the bare server takes any). */
+type TReady = { url: string; origin: string; rooms: TRoomSeats[]; driver: string; bus: string; sessionCache: string };
 /** What a server did since the last mark: CPU time, and database statements (the app node). */
-type TMark = { cpuMs: number; queries: number };
+type TMark = { cpuMs: number; systemMs: number; mainMs: number; queries: number };
 
 /** Counts the statements the app sends, at the drivers (pg's client, PGlite). */
 function countQueries(): () => number {
@@ -80,12 +82,20 @@ function countQueries(): () => number {
 function answerMarks(queries: () => number, stop: () => Promise<void>) {
   const inspector = new Session();
   let cpuFrom = process.cpuUsage();
+  let mainFrom = process.threadCpuUsage();
   let queriesFrom = queries();
   process.on('message', async (message) => {
     if (message === 'mark') {
       const used = process.cpuUsage(cpuFrom);
-      const mark: TMark = { cpuMs: (used.user + used.system) / 1000, queries: queries() - queriesFrom };
+      const main = process.threadCpuUsage(mainFrom);
+      const mark: TMark = {
+        cpuMs: (used.user + used.system) / 1000,
+        systemMs: used.system / 1000,
+        mainMs: (main.user + main.system) / 1000,
+        queries: queries() - queriesFrom,
+      };
       cpuFrom = process.cpuUsage();
+      mainFrom = process.threadCpuUsage();
       queriesFrom = queries();
       process.send?.({ mark });
       return;
@@ -119,6 +129,8 @@ async function serve() {
     ...process.env,
     LOG_LEVEL: 'silent',
     PORT: '0',
+    // Our pages' address, as in production: the sockets come from its origin, whatever address the node listens on.
+    PUBLIC_URL: process.env.PUBLIC_URL ?? 'https://bench.test',
     // The bench measures relaying, not the per-socket flood guard.
     VIDEO_SIGNAL_RATE: '100000',
     VIDEO_SIGNAL_BURST: '100000',
@@ -166,6 +178,7 @@ async function serve() {
   });
   const ready: TReady = {
     url: `${address.replace(/^http/, 'ws')}/api/v1/video/signal`,
+    origin: new URL(publicBaseUrl(config)).origin,
     rooms,
     driver: database.driver,
     bus: config.REDIS_URL ? 'redis' : 'memory',
@@ -208,7 +221,14 @@ async function serveBare() {
       await new Promise((resolve) => server.close(resolve));
     },
   );
-  process.send?.({ url: `ws://127.0.0.1:${port}/`, rooms: [], driver: 'none', bus: 'none', sessionCache: 'none' });
+  process.send?.({
+    url: `ws://127.0.0.1:${port}/`,
+    origin: `http://127.0.0.1:${port}`,
+    rooms: [],
+    driver: 'none',
+    bus: 'none',
+    sessionCache: 'none',
+  });
 }
 
 const fmt = (ms: number) => `${ms.toFixed(1)} ms`;
@@ -226,12 +246,10 @@ type TPeer = {
   on(handler: (message: TServerSignalMessage) => void): void;
 };
 
-async function join(url: string, seat: TSeat): Promise<TPeer> {
+async function join(url: string, origin: string, seat: TSeat): Promise<TPeer> {
   const started = performance.now();
   // As a browser on our page: the session cookie and our own Origin.
-  const ws = new WebSocket(url, {
-    headers: { cookie: seat.cookie, origin: new URL(url.replace(/^ws/, 'http')).origin },
-  });
+  const ws = new WebSocket(url, { headers: { cookie: seat.cookie, origin } });
   let handler: (message: TServerSignalMessage) => void = () => undefined;
   let joinMs = 0;
   let openMs = 0;
@@ -315,6 +333,10 @@ type TJoinFigures = {
   joinedP99: number;
   aloneP50: number;
   cpuMs: number;
+  /** Of it in the kernel (accepting, reading and writing the sockets). */
+  systemMs: number;
+  /** Of it on the main thread, the event loop (the rest: compiling and collecting garbage beside it). */
+  mainMs: number;
   queries: number;
   load: number;
 };
@@ -325,7 +347,7 @@ type TPair = { seats: TRoomSeats; therapist: TPeer; client: TPeer };
 async function joinAll(server: TChild, rooms: TRoomSeats[]): Promise<{ pairs: TPair[]; figures: TJoinFigures }> {
   const url = (seat: TSeat) =>
     server.ready.driver === 'none' ? `${server.ready.url}?room=${seat.room}` : server.ready.url;
-  const joinSeat = (seat: TSeat) => join(url(seat), seat);
+  const joinSeat = (seat: TSeat) => join(url(seat), server.ready.origin, seat);
   const alone: TPair[] = [];
   for (const seats of rooms.slice(0, ONE_AT_A_TIME)) {
     alone.push({ seats, therapist: await joinSeat(seats.therapist), client: await joinSeat(seats.client) });
@@ -342,7 +364,7 @@ async function joinAll(server: TChild, rooms: TRoomSeats[]): Promise<{ pairs: TP
   const rest = rooms.slice(ONE_AT_A_TIME);
   const peers = await Promise.all(rest.flatMap((seats) => [joinSeat(seats.therapist), joinSeat(seats.client)]));
   const wallMs = performance.now() - started;
-  const { cpuMs, queries } = await server.mark();
+  const { cpuMs, systemMs, mainMs, queries } = await server.mark();
   if (profiling) {
     const written = server.says('profiled');
     server.send({ profileTo });
@@ -371,6 +393,8 @@ async function joinAll(server: TChild, rooms: TRoomSeats[]): Promise<{ pairs: TP
       joinedP99: percentile(joinedOnly, 0.99),
       aloneP50: percentile(aloneJoins, 0.5),
       cpuMs,
+      systemMs,
+      mainMs,
       queries,
       load: os.loadavg()[0] ?? 0,
     },
@@ -461,7 +485,9 @@ function printJoin(name: string, f: TJoinFigures, bare?: TJoinFigures) {
   );
   if (bare) {
     console.log(
-      `        server CPU ${f.cpuMs.toFixed(0)} ms = ${(f.cpuMs / f.sockets).toFixed(2)} ms a join (bare ${(bare.cpuMs / bare.sockets).toFixed(2)}); ` +
+      `        server CPU ${f.cpuMs.toFixed(0)} ms = ${(f.cpuMs / f.sockets).toFixed(2)} ms a join, of it the event loop ` +
+        `${(f.mainMs / f.sockets).toFixed(2)}, the kernel ${(f.systemMs / f.sockets).toFixed(2)} ` +
+        `(bare ${(bare.cpuMs / bare.sockets).toFixed(2)}, ${(bare.mainMs / bare.sockets).toFixed(2)}, ${(bare.systemMs / bare.sockets).toFixed(2)}); ` +
         `database statements ${f.queries} = ${(f.queries / f.sockets).toFixed(2)} a join`,
     );
   }

@@ -25,6 +25,11 @@ export type TAuth = { user: TUserRow; session: TAuthSessionRow };
 declare module 'fastify' {
   interface FastifyInstance {
     ctx: TAppContext;
+    /**
+     * The key of the sign-in a `Cookie` header names (the sha256 of its session cookie), without a lookup; null
+     * without one. For a path that skips Fastify's request pipeline (the signaling upgrade) and checks the sign-in itself.
+     */
+    sessionKeyOf(cookieHeader: string | undefined): string | null;
   }
   interface FastifyRequest {
     /** The signed-in user and their session, loaded from the cookie (null without one); routes get them typed by role (lib/route.ts). */

@@ -25,11 +25,16 @@ export const authPlugin = fp(async (app: FastifyInstance) => {
   app.decorateRequest('user', null);
   app.decorateRequest('session', null);
   app.decorateRequest('sessionKey', null);
+  const keyOf = (token: string | undefined) =>
+    token && token.length >= 20 && token.length <= 100 ? sha256(token) : null;
+  app.decorate('sessionKeyOf', (cookieHeader: string | undefined) =>
+    cookieHeader ? keyOf(app.parseCookie(cookieHeader)[SESSION_COOKIE]) : null,
+  );
 
   app.addHook('onRequest', async (request) => {
     const token = request.cookies[SESSION_COOKIE];
     if (request.routeOptions.config.sessionLookup === 'key-only') {
-      request.sessionKey = token && token.length >= 20 && token.length <= 100 ? sha256(token) : null;
+      request.sessionKey = keyOf(token);
       return;
     }
     const auth = token ? await findSession(app.ctx, token) : null;

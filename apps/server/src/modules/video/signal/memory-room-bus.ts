@@ -1,5 +1,14 @@
 import { deliveryOf, type TPresenceEntry, type TRoomBus, type TRoomDelivery } from './room-bus.ts';
 
+/**
+ * A copy of an entry, as Redis would hand back (nothing shared with the caller's objects): its fields are text,
+ * numbers and the peer's media state, so two spreads copy it all, at a fraction of `structuredClone`'s cost.
+ */
+const copyOf = (entry: TPresenceEntry): TPresenceEntry => ({
+  ...entry,
+  peer: { ...entry.peer, state: { ...entry.peer.state } },
+});
+
 /** One node's rooms in memory; delivery is asynchronous and in order, as over Redis. */
 export function createMemoryRoomBus(): TRoomBus {
   const handlers = new Map<string, Set<(delivery: TRoomDelivery) => void>>();
@@ -35,13 +44,13 @@ export function createMemoryRoomBus(): TRoomBus {
     async putPresence(room, entry) {
       const entries = entriesOf(room);
       const previous = entries.get(entry.peer.peer_id) ?? null;
-      entries.set(entry.peer.peer_id, structuredClone(entry));
-      return { previous, entries: [...entries.values()].map((one) => structuredClone(one)) };
+      entries.set(entry.peer.peer_id, copyOf(entry));
+      return { previous, entries: [...entries.values()].map((one) => copyOf(one)) };
     },
     async updatePresence(room, entry) {
       const entries = entriesOf(room);
       if (entries.get(entry.peer.peer_id)?.conn !== entry.conn) return false;
-      entries.set(entry.peer.peer_id, structuredClone(entry));
+      entries.set(entry.peer.peer_id, copyOf(entry));
       return true;
     },
     async removePresence(room, peerId, conn) {
@@ -52,7 +61,7 @@ export function createMemoryRoomBus(): TRoomBus {
       return true;
     },
     async listPresence(room) {
-      return [...(presence.get(room)?.values() ?? [])].map((entry) => structuredClone(entry));
+      return [...(presence.get(room)?.values() ?? [])].map((entry) => copyOf(entry));
     },
     async clearRoom(room) {
       presence.delete(room);
