@@ -39,7 +39,9 @@ export async function serve(config: TConfig, database: TDatabase): Promise<void>
   // A safety net beside the per-purchase reconcile jobs: pending purchases nobody asked about.
   const reconcileTimer = setInterval(
     () =>
-      reconcilePendingPurchases(app.ctx, app.payments).catch((err: unknown) => app.log.warn({ err }, 'reconcile failed')),
+      reconcilePendingPurchases(app.ctx, app.payments).catch((err: unknown) =>
+        app.log.warn({ err }, 'reconcile failed'),
+      ),
     10 * 60_000,
   );
   reconcileTimer.unref();
