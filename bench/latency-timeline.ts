@@ -20,6 +20,7 @@ const every = Number(args.every) * 1000;
 type TBucket = { times: number[] };
 const buckets: TBucket[] = [];
 const started = performance.now();
+const startedAt = Date.now();
 const result = await new Promise<autocannon.Result>((resolve, reject) => {
   const instance = autocannon(
     {
@@ -44,7 +45,7 @@ buckets.forEach((bucket, i) => {
   over1s += slow;
   const p = (q: number) => times[Math.min(times.length - 1, Math.floor(times.length * q))]?.toFixed(0);
   console.log(
-    `${String((i * every) / 1000).padStart(4)} s  ${String(times.length).padStart(6)} answers  p50 ${p(0.5)?.padStart(5)} ms  p99 ${p(0.99)?.padStart(5)} ms  max ${times.at(-1)?.toFixed(0).padStart(5)} ms${slow ? `  >1s: ${slow}` : ''}`,
+    `${String((i * every) / 1000).padStart(4)} s ${new Date(startedAt + i * every).toISOString().slice(11, 19)}  ${String(times.length).padStart(6)} answers  p50 ${p(0.5)?.padStart(5)} ms  p99 ${p(0.99)?.padStart(5)} ms  max ${times.at(-1)?.toFixed(0).padStart(5)} ms${slow ? `  >1s: ${slow}` : ''}`,
   );
 });
 console.log(

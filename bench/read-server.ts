@@ -17,7 +17,7 @@ import { seedDemoIfEmpty } from '../apps/server/src/seed/demo.ts';
  */
 function diagnose(client: Record<string, unknown>) {
   const t0 = performance.now();
-  const at = () => `${((performance.now() - t0) / 1000).toFixed(1)}s`;
+  const at = () => `${((performance.now() - t0) / 1000).toFixed(1)}s ${new Date().toISOString().slice(11, 23)}`;
   for (const method of ['query', 'exec']) {
     const original = client[method] as ((...a: unknown[]) => Promise<unknown>) | undefined;
     if (typeof original !== 'function') continue;
@@ -32,6 +32,27 @@ function diagnose(client: Record<string, unknown>) {
         const other = process.env.BENCH_DIAG === 'all' && !text.includes('with next_slot');
         if (ms > 50 || other)
           console.error(`[diag ${at()}] ${method} ${ms.toFixed(0)} ms: ${text.replace(/\s+/g, ' ').slice(0, 160)}`);
+      }
+    };
+  }
+  // The database's own work, by the CPU this thread spent in it (a busy machine stretches the wall time of
+  // everything; the CPU time is what the statement itself costs): every trip into PGlite over 40 ms of CPU.
+  const sync = client.execProtocolRawSync as ((message: Uint8Array) => Uint8Array) | undefined;
+  if (typeof sync === 'function') {
+    client.execProtocolRawSync = function timedSync(this: unknown, message: Uint8Array) {
+      const cpu0 = process.threadCpuUsage();
+      const wall0 = performance.now();
+      try {
+        return sync.call(this, message);
+      } finally {
+        const cpu = process.threadCpuUsage(cpu0);
+        const cpuMs = (cpu.user + cpu.system) / 1000;
+        if (cpuMs > 40) {
+          const text = new TextDecoder().decode(message.subarray(0, 400)).replace(/[^\x20-\x7e]+/g, ' ');
+          console.error(
+            `[diag ${at()}] database trip ${cpuMs.toFixed(0)} ms CPU (${(performance.now() - wall0).toFixed(0)} ms wall): ${text.slice(0, 160)}`,
+          );
+        }
       }
     };
   }

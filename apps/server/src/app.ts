@@ -90,7 +90,7 @@ export async function buildApp({
 
   // Shared counters (rate limits, sign-in delays) and session generations live in Redis when there is
   // one, so every node counts together and hears of every revocation.
-  const redis = config.REDIS_URL ? createRedisClient(config.REDIS_URL) : null;
+  const redis = config.REDIS_URL ? await createRedisClient(config.REDIS_URL) : null;
   if (redis) {
     redis.on('error', (err) => app.log.debug({ err }, 'Redis connection failed'));
     app.addHook('onClose', async () => {

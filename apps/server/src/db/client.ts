@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
-import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
@@ -84,6 +84,57 @@ function templateFile(): string {
   return path.join(TEMPLATE_DIR, `${hash.digest('hex').slice(0, 16)}.tar`);
 }
 
+/** A tar member's field: text up to its first NUL. */
+const field = (block: Uint8Array, from: number, length: number) => {
+  const bytes = block.subarray(from, from + length);
+  const end = bytes.indexOf(0);
+  return new TextDecoder().decode(end < 0 ? bytes : bytes.subarray(0, end));
+};
+
+/**
+ * The template (a plain ustar archive, as PGlite's dumpDataDir writes it) unpacked into `dataDir`, which must not
+ * hold files yet: into a folder beside it, renamed into place once whole, so a start cut short never leaves half a
+ * database that the next start would take for a whole one. The files are written by Node's own threads, so this goes
+ * on while the server's modules load (PGlite's own loadDataDir writes them one at a time on this thread, the most of a
+ * fresh start). False, and nothing left behind, for an archive with members other than files and folders.
+ */
+async function unpackTemplate(template: string, dataDir: string): Promise<boolean> {
+  const archive = new Uint8Array(await readFile(template));
+  const partial = `${dataDir}.${process.pid}.partial`;
+  const folders: string[] = [];
+  const files: { file: string; data: Uint8Array }[] = [];
+  for (let at = 0; at + 512 <= archive.length; ) {
+    const header = archive.subarray(at, at + 512);
+    const name = field(header, 0, 100);
+    if (!name) break; // the two empty blocks that end the archive
+    const prefix = field(header, 345, 155);
+    const relative = path.normalize(`${prefix ? `${prefix}/` : ''}${name}`).replace(/^\/+/, '');
+    const size = Number.parseInt(field(header, 124, 12).trim() || '0', 8);
+    const type = String.fromCharCode(header[156] ?? 0);
+    at += 512;
+    if (relative.startsWith('..') || path.isAbsolute(relative)) return false;
+    if (type === '5') folders.push(path.join(partial, relative));
+    else if (type === '0' || type === '\0')
+      files.push({ file: path.join(partial, relative), data: archive.subarray(at, at + size) });
+    else return false;
+    at += Math.ceil(size / 512) * 512;
+  }
+  if (!files.some(({ file }) => path.basename(file) === 'PG_VERSION')) return false;
+  // A folder with files but no database in it is left to PGlite, as before.
+  if (existsSync(dataDir) && readdirSync(dataDir).length > 0) return false;
+  try {
+    await mkdir(partial, { recursive: true });
+    for (const folder of folders) await mkdir(folder, { recursive: true });
+    await Promise.all(files.map(({ file, data }) => writeFile(file, data)));
+    // Takes the place of an empty folder of that name too.
+    await rename(partial, dataDir);
+    return true;
+  } catch (error) {
+    await rm(partial, { recursive: true, force: true });
+    throw error;
+  }
+}
+
 /**
  * Embedded PGlite. Creating a database in a new folder (initdb, inside WebAssembly) takes most of a fresh start, so
  * the first fresh folder, once migrated, leaves a copy of itself under node_modules/.cache, and every later fresh
@@ -94,15 +145,17 @@ async function openPglite(dataDir: string | undefined) {
   const extensions = { btree_gist };
   const fresh = dataDir !== undefined && !existsSync(path.join(dataDir, 'PG_VERSION'));
   const template = fresh ? templateFile() : null;
-  const fromTemplate = template !== null && existsSync(template);
+  const archive = template !== null && existsSync(template) ? template : null;
+  // Unpacked here when it can be (PGlite then opens an existing folder); otherwise PGlite loads the archive itself.
+  const unpacked = archive !== null && dataDir !== undefined && (await unpackTemplate(archive, dataDir));
   const client = await PGlite.create({
     ...(dataDir ? { dataDir } : {}),
-    ...(fromTemplate ? { loadDataDir: new Blob([await readFile(template)]) } : {}),
+    ...(archive !== null && !unpacked ? { loadDataDir: new Blob([await readFile(archive)]) } : {}),
     extensions,
   });
   /** After the first migration of a fresh folder: keeps its copy (written aside and renamed, so never half a file). */
   const keepTemplate = async () => {
-    if (!template || fromTemplate) return;
+    if (!template || archive) return;
     const dump = await client.dumpDataDir('none');
     await mkdir(TEMPLATE_DIR, { recursive: true });
     const partial = `${template}.${process.pid}.partial`;

@@ -1,5 +1,4 @@
 import { hash, verify } from '@node-rs/argon2';
-import { dictionary } from '@zxcvbn-ts/language-common';
 
 // argon2id (the library's default algorithm) with OWASP's minimum memory and time cost.
 const OPTIONS = { memoryCost: 19456, timeCost: 2, parallelism: 1 };
@@ -14,9 +13,14 @@ export async function verifyPassword(passwordHash: string, password: string): Pr
   }
 }
 
-let common: Set<string> | undefined;
-/** True for passwords found in the public lists of the most common ones. */
-export function isCommonPassword(password: string): boolean {
-  common ??= new Set((dictionary['passwords-common'] as string[]).map((p) => p.toLowerCase()));
-  return common.has(password.toLowerCase());
+let common: Promise<Set<string>> | undefined;
+/**
+ * True for passwords found in the public lists of the most common ones. The lists (a large module) load on the first
+ * sign-up or password change, not with the server.
+ */
+export async function isCommonPassword(password: string): Promise<boolean> {
+  common ??= import('@zxcvbn-ts/language-common').then(
+    ({ dictionary }) => new Set((dictionary['passwords-common'] as string[]).map((p) => p.toLowerCase())),
+  );
+  return (await common).has(password.toLowerCase());
 }

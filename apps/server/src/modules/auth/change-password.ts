@@ -23,7 +23,7 @@ export async function changePassword(
       current_password: 'Текущий пароль указан неверно',
     });
   }
-  if (isCommonPassword(input.new_password)) {
+  if (await isCommonPassword(input.new_password)) {
     throw new AppError('weak_password', undefined, {
       new_password: 'Этот пароль слишком распространён, выберите другой',
     });

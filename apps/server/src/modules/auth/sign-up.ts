@@ -15,7 +15,7 @@ import { zoneOrDefault } from '../../lib/time.ts';
  * invited under this e-mail is linked to the new account.
  */
 export async function signUpClient(ctx: TAppContext, input: TSignUpRequest, origin: TAuditOrigin): Promise<TUserRow> {
-  if (isCommonPassword(input.password)) {
+  if (await isCommonPassword(input.password)) {
     throw new AppError('weak_password', undefined, {
       password: 'Этот пароль слишком распространён, выберите другой',
     });

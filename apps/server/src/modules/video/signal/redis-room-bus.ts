@@ -1,6 +1,6 @@
 import { ZServerSignalMessageSchema } from '@therapy/contract';
 import type { FastifyBaseLogger } from 'fastify';
-import { Redis } from 'ioredis';
+import type { Redis } from 'ioredis';
 import { z } from 'zod';
 import {
   RoomBusUnavailableError,
@@ -101,14 +101,16 @@ function decodeEnvelope(payload: string): TRoomDelivery {
 
 /**
  * Rooms shared by every node over Redis: one channel per room for the envelopes, one hash
- * per room for presence. Two connections per node: commands, and subscriptions.
+ * per room for presence. Two connections per node: commands, and subscriptions. ioredis loads only here (a node
+ * without Redis never needs it).
  */
-export function createRedisRoomBus(url: string, prefix: string, log: FastifyBaseLogger): TRoomBus {
+export async function createRedisRoomBus(url: string, prefix: string, log: FastifyBaseLogger): Promise<TRoomBus> {
+  const ioredis = await import('ioredis');
   // Both reconnect by themselves (ioredis's back-off); the subscriber subscribes its rooms again.
   const options = { maxRetriesPerRequest: 1, commandTimeout: COMMAND_TIMEOUT_MS, enableOfflineQueue: true };
   // The commands of one turn of the event loop go out in one write (a burst of joins, a busy room's messages).
-  const commands = new Redis(url, { ...options, enableAutoPipelining: true });
-  const subscriber = new Redis(url, options);
+  const commands = new ioredis.Redis(url, { ...options, enableAutoPipelining: true });
+  const subscriber = new ioredis.Redis(url, options);
   commands.on('error', (err) => log.warn({ err }, 'redis (video commands) error'));
   subscriber.on('error', (err) => log.warn({ err }, 'redis (video subscriber) error'));
 

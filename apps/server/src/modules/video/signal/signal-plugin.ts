@@ -48,7 +48,7 @@ export async function videoSignalPlugin(app: FastifyInstance) {
   });
 
   const bus = config.REDIS_URL
-    ? createRedisRoomBus(config.REDIS_URL, config.VIDEO_REDIS_PREFIX, app.log)
+    ? await createRedisRoomBus(config.REDIS_URL, config.VIDEO_REDIS_PREFIX, app.log)
     : createMemoryRoomBus();
   // Calls across nodes need Redis: a node without it is not ready for traffic.
   if (config.REDIS_URL) ctx.readiness.add('redis', () => bus.check());
