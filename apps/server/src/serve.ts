@@ -1,5 +1,6 @@
 import { buildApp } from './app.ts';
 import type { TConfig } from './config.ts';
+import { analyzeTables } from './db/analyze-tables.ts';
 import type { TDatabase } from './db/client.ts';
 import { closeJobs, openJobs, startJobs } from './lib/jobs.ts';
 import { notesKeyring } from './lib/notes-crypto.ts';
@@ -58,6 +59,15 @@ export async function serve(config: TConfig, database: TDatabase): Promise<void>
   const businessTimer = setInterval(refreshBusinesses, 60 * 60_000);
   businessTimer.unref();
 
+  // Embedded PGlite has no autovacuum: the planner's statistics are refreshed here, a table at a time between
+  // requests, so plans follow the tables as they grow. A PostgreSQL server does this by itself.
+  const analyze = () =>
+    analyzeTables(database.db, { oneAtATime: true }).catch((err: unknown) =>
+      app.log.warn({ err }, 'statistics refresh failed'),
+    );
+  const analyzeTimer = database.driver === 'pglite' ? setInterval(analyze, 60 * 60_000) : null;
+  analyzeTimer?.unref();
+
   // Durable jobs (pg-boss): mail, reminders, lapsed holds, payment reconciliation; worked once the server listens.
   let jobs: { stop(): Promise<void> } | null = null;
 
@@ -65,7 +75,7 @@ export async function serve(config: TConfig, database: TDatabase): Promise<void>
     app,
     stopJobs: () => (jobs ? jobs.stop() : closeJobs()),
     closeDatabase: () => database.close(),
-    timers: [purgeTimer, reconcileTimer, businessTimer],
+    timers: [purgeTimer, reconcileTimer, businessTimer, ...(analyzeTimer ? [analyzeTimer] : [])],
     log: app.log,
     exit: (code) => process.exit(code),
   });

@@ -1,8 +1,8 @@
 import taxonomies from '@therapy/contract/taxonomies.json' with { type: 'json' };
-import { count, sql } from 'drizzle-orm';
+import { count } from 'drizzle-orm';
+import { analyzeTables } from '../db/analyze-tables.ts';
 import type { TDb } from '../db/client.ts';
 import { type TGenomAnswers, users } from '../db/schema/index.ts';
-import { queryRows } from '../lib/query-rows.ts';
 import { seedDemoAnswers } from './demo-answers.ts';
 import { seedDemoBusiness } from './demo-business.ts';
 import { seedDemoCommerce } from './demo-commerce.ts';
@@ -158,21 +158,7 @@ export async function seedDemoIfEmpty(db: TDb, options: { appEnv?: string } = {}
   // One transaction: one commit instead of one per statement, and never a half-filled database that the next start
   // would take for a filled one.
   await db.transaction((tx) => seedDemo(tx as unknown as TDb));
-  await analyzeSeededTables(db);
+  // The seeded tables' statistics at once, before the first request plans on guesses.
+  await analyzeTables(db);
   return true;
-}
-
-/**
- * Gives the planner the seeded tables' statistics at once. Until a table is analyzed the planner guesses
- * its size and spread, and the hot reads' named statements keep the generic plans made on those guesses
- * (the dashboard's next session was found by a scan of the exclusion index over every booked slot); a
- * server whose autovacuum is late or off would keep them for good. The tables of this schema only.
- */
-async function analyzeSeededTables(db: TDb): Promise<void> {
-  const rows = await queryRows<{ tablename: string }>(
-    db,
-    sql`select tablename from pg_tables where schemaname = 'public' order by tablename`,
-  );
-  if (rows.length === 0) return;
-  await db.execute(sql.raw(`analyze ${rows.map((row) => `public."${row.tablename}"`).join(', ')}`));
 }
