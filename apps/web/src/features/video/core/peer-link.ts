@@ -228,7 +228,12 @@ export class PeerLink {
     stream.onremovetrack = changed;
     stream.onaddtrack = changed;
     event.track.onunmute = changed;
-    this.emitMedia();
+    // A track comes while a remote description is applied: the page shows it once that step is done (our answer
+    // sent), so that rendering the video does not hold up the answer.
+    void this.queue.then(
+      () => this.emitMedia(),
+      () => this.emitMedia(),
+    );
   }
 
   private emitMedia(): void {
