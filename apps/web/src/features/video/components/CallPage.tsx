@@ -64,20 +64,29 @@ function CallPhases({
   useEffect(() => {
     if (state.phase === 'no_call') void call.startDeviceCheck();
   }, [call, state.phase]);
-  // The next screens' code, a moment after the device check is up and when the page is idle: in place by the time
-  // «Всё работает» is pressed, without competing with the preview for the main thread. (Pressed sooner, the call
-  // joins at once all the same; its screen follows its chunk.)
+  // The next screens' code, once the camera preview runs (or 2.5 s after the device check is up, without a camera)
+  // and the page is idle: in place by the time «Всё работает» is pressed, so that the call screen renders while the
+  // offer is under way rather than when the answer comes back, and without competing with the preview for the main
+  // thread. (Pressed sooner, the call joins at once all the same; its screen follows its chunk.)
+  const previewUp = state.localStream !== null;
   useEffect(() => {
     const load = () => {
       loadCallScreen().catch(() => {});
       loadCallEnded().catch(() => {});
     };
-    const timer = setTimeout(() => {
-      if (typeof requestIdleCallback === 'function') requestIdleCallback(load, { timeout: 2000 });
-      else load();
-    }, PREFETCH_AFTER_MS);
-    return () => clearTimeout(timer);
-  }, []);
+    let idle: number | undefined;
+    const timer = setTimeout(
+      () => {
+        if (typeof requestIdleCallback === 'function') idle = requestIdleCallback(load, { timeout: 500 });
+        else load();
+      },
+      previewUp ? 0 : PREFETCH_AFTER_MS,
+    );
+    return () => {
+      clearTimeout(timer);
+      if (idle !== undefined) cancelIdleCallback(idle);
+    };
+  }, [previewUp]);
 
   // The session ended: the rating popup (spec §4), once, unless this person already rated it.
   const current = call.videoData() ?? videoData;

@@ -57,6 +57,9 @@ export class PeerLink {
     };
     pc.ontrack = (event) => this.receiveTrack(event);
     pc.onconnectionstatechange = () => this.connectionChanged();
+    pc.oniceconnectionstatechange = () => {
+      if (pc.iceConnectionState === 'connected') markCallPhase('ice-connected');
+    };
   }
 
   /** Our camera and microphone, sent in one stream so the other side knows they belong together. */
@@ -153,6 +156,7 @@ export class PeerLink {
     pc.onicecandidate = null;
     pc.ontrack = null;
     pc.onconnectionstatechange = null;
+    pc.oniceconnectionstatechange = null;
     pc.close();
   }
 
