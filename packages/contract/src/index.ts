@@ -20,6 +20,7 @@ export * from './roles.ts';
 export * from './routes.ts';
 export * from './safe-text.ts';
 export * from './schedule.ts';
+export * from './signal-codes.ts';
 export * from './signup.ts';
 export * from './therapist-clients.ts';
 export * from './therapist-metrics.ts';

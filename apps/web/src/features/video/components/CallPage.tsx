@@ -1,6 +1,6 @@
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { TRole, TVideoData } from '@therapy/contract';
-import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useDeferredValue, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../../api/api-error.ts';
 import { formatDateTime } from '../../../i18n/format.ts';
@@ -31,6 +31,7 @@ const loadCallEnded = () => import('./CallEnded.tsx');
 const CallScreen = lazy(() => loadCallScreen().then((module) => ({ default: module.CallScreen })));
 const CallEnded = lazy(() => loadCallEnded().then((module) => ({ default: module.CallEnded })));
 const PREFETCH_AFTER_MS = 2500;
+const IN_CALL: ReadonlySet<string> = new Set(['joining', 'in_call', 'reconnecting']);
 
 /** The names of the other participants of a role, from the video data. */
 function namesOf(videoData: TVideoData, role: TRole): string {
@@ -53,6 +54,9 @@ function CallPhases({
 }) {
   const t = useVideoT();
   const state = useCallState(call);
+  // The call screen renders behind the call's own work: its renders are deferred (time-sliced, they yield), so that
+  // showing the call does not hold up the offer, the answer and the candidates that set it up.
+  const view = useDeferredValue(state);
   const openRating = useRatingPopup();
   const [rated, setRated] = useState(false);
   const ratingShown = useRef(false);
@@ -60,20 +64,29 @@ function CallPhases({
   useEffect(() => {
     if (state.phase === 'no_call') void call.startDeviceCheck();
   }, [call, state.phase]);
-  // The next screens' code, a moment after the device check is up and when the page is idle: in place by the time
-  // «Всё работает» is pressed, without competing with the preview for the main thread. (Pressed sooner, the call
-  // joins at once all the same; its screen follows its chunk.)
+  // The next screens' code, once the camera preview runs (or 2.5 s after the device check is up, without a camera)
+  // and the page is idle: in place by the time «Всё работает» is pressed, so that the call screen renders while the
+  // offer is under way rather than when the answer comes back, and without competing with the preview for the main
+  // thread. (Pressed sooner, the call joins at once all the same; its screen follows its chunk.)
+  const previewUp = state.localStream !== null;
   useEffect(() => {
     const load = () => {
       loadCallScreen().catch(() => {});
       loadCallEnded().catch(() => {});
     };
-    const timer = setTimeout(() => {
-      if (typeof requestIdleCallback === 'function') requestIdleCallback(load, { timeout: 2000 });
-      else load();
-    }, PREFETCH_AFTER_MS);
-    return () => clearTimeout(timer);
-  }, []);
+    let idle: number | undefined;
+    const timer = setTimeout(
+      () => {
+        if (typeof requestIdleCallback === 'function') idle = requestIdleCallback(load, { timeout: 500 });
+        else load();
+      },
+      previewUp ? 0 : PREFETCH_AFTER_MS,
+    );
+    return () => {
+      clearTimeout(timer);
+      if (idle !== undefined) cancelIdleCallback(idle);
+    };
+  }, [previewUp]);
 
   // The session ended: the rating popup (spec §4), once, unless this person already rated it.
   const current = call.videoData() ?? videoData;
@@ -110,9 +123,10 @@ function CallPhases({
     case 'joining':
     case 'in_call':
     case 'reconnecting':
+      if (!IN_CALL.has(view.phase)) return <LoadingState />;
       return (
         <Suspense fallback={<LoadingState />}>
-          <CallScreen call={call} state={state} videoData={videoData} forRole={role} timeZone={timeZone} />
+          <CallScreen call={call} state={view} videoData={videoData} forRole={role} timeZone={timeZone} />
         </Suspense>
       );
     case 'ended':

@@ -57,6 +57,9 @@ export class PeerLink {
     };
     pc.ontrack = (event) => this.receiveTrack(event);
     pc.onconnectionstatechange = () => this.connectionChanged();
+    pc.oniceconnectionstatechange = () => {
+      if (pc.iceConnectionState === 'connected') markCallPhase('ice-connected');
+    };
   }
 
   /** Our camera and microphone, sent in one stream so the other side knows they belong together. */
@@ -153,6 +156,7 @@ export class PeerLink {
     pc.onicecandidate = null;
     pc.ontrack = null;
     pc.onconnectionstatechange = null;
+    pc.oniceconnectionstatechange = null;
     pc.close();
   }
 
@@ -228,7 +232,12 @@ export class PeerLink {
     stream.onremovetrack = changed;
     stream.onaddtrack = changed;
     event.track.onunmute = changed;
-    this.emitMedia();
+    // A track comes while a remote description is applied: the page shows it once that step is done (our answer
+    // sent), so that rendering the video does not hold up the answer.
+    void this.queue.then(
+      () => this.emitMedia(),
+      () => this.emitMedia(),
+    );
   }
 
   private emitMedia(): void {

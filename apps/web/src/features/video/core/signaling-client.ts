@@ -8,10 +8,10 @@ import {
   type TClientSignalMessage,
   type TMediaState,
   type TServerSignalMessage,
-  ZServerSignalMessageSchema,
 } from '@therapy/contract';
 import { backoffDelay, DEFAULT_BACKOFF, type TBackoffOptions } from './backoff.ts';
 import { markCallPhase } from './call-marks.ts';
+import { parseServerMessage } from './server-message.ts';
 
 export type TWebSocketLike = {
   readonly readyState: number;
@@ -190,9 +190,8 @@ export function createSignalingClient(options: TSignalingClientOptions): TSignal
     } catch {
       return;
     }
-    const parsed = ZServerSignalMessageSchema.safeParse(raw);
-    if (!parsed.success) return;
-    const message = parsed.data;
+    const message = parseServerMessage(raw);
+    if (!message) return;
     if (message.type === 'pong') return;
     if (message.type === 'joined') {
       markCallPhase('joined');

@@ -107,9 +107,41 @@ describe('video call', () => {
     expect(state).toMatchObject({ phase: 'device_check', camera: true, microphone: true });
     expect(state.localStream?.getTracks()).toHaveLength(2);
     expect(state.devices.cameras.map((device) => device.label)).toEqual(['Встроенная камера', 'USB-камера']);
+    vi.useFakeTimers();
     call.finishDeviceCheck(false);
     expect(call.getSnapshot().deviceCheckSuccess).toBe(false);
+    // Reported a moment later (a join that follows must not share the server with it), at the latest after 3 s.
+    expect(reporter.deviceCheck).not.toHaveBeenCalled();
+    vi.advanceTimersByTime(3000);
     expect(reporter.deviceCheck).toHaveBeenCalledWith('slot-1', false);
+  });
+
+  it('reports the device check once the connection is up, not with the join', async () => {
+    const { call, reporter } = setup();
+    const socket = await joinCall(call);
+    const remote = remoteTherapist(socket);
+    socket.serverSend(joined());
+    remote.start();
+    await settle();
+    expect(reporter.deviceCheck).not.toHaveBeenCalled();
+    localPcs(remote.pc)[0]?.setConnectionState('connected');
+    expect(reporter.deviceCheck).toHaveBeenCalledExactlyOnceWith('slot-1', true);
+    call.dispose();
+    expect(reporter.deviceCheck).toHaveBeenCalledOnce();
+  });
+
+  it('reports the device check at once when nobody else is in the room, or when the page leaves', async () => {
+    const alone = setup();
+    const socket = await joinCall(alone.call);
+    socket.serverSend({ ...joined(), peers: [SELF] } as TServerSignalMessage);
+    expect(alone.reporter.deviceCheck).toHaveBeenCalledExactlyOnceWith('slot-1', true);
+    alone.call.dispose();
+
+    const leaving = setup();
+    await leaving.call.startDeviceCheck();
+    leaving.call.finishDeviceCheck(true);
+    leaving.call.dispose();
+    expect(leaving.reporter.deviceCheck).toHaveBeenCalledExactlyOnceWith('slot-1', true);
   });
 
   it('opens the signaling socket with the device check, in parallel with the camera, and joins on it', async () => {

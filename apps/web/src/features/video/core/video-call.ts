@@ -81,6 +81,12 @@ export type TVideoCall = {
 };
 
 const TOKEN_MARGIN_MS = 15_000;
+/**
+ * The device check's outcome is reported once the call is set up (a connection is up, or nobody else is there), at
+ * the latest this long after the check: sent with the join, its request reached the server together with the join
+ * and the offer, and its database write held them up (~30 ms on the embedded database).
+ */
+const DEVICE_REPORT_LATEST_MS = 3000;
 /** A peer whose socket left keeps its connection this long: a reload or a network blip brings it back. */
 const PEER_GRACE_MS = 10_000;
 
@@ -113,6 +119,16 @@ export function createVideoCall(options: TVideoCallOptions): TVideoCall {
     onChange: (next) => dispatch({ type: 'devices_changed', devices: next }),
   });
   const stopOnline = env.onOnline(() => signaling?.reconnectNow());
+
+  let deviceReport: { slot: string; success: boolean } | null = null;
+  let deviceReportTimer: ReturnType<typeof setTimeout> | undefined;
+  const sendDeviceReport = (): void => {
+    clearTimeout(deviceReportTimer);
+    deviceReportTimer = undefined;
+    const report = deviceReport;
+    deviceReport = null;
+    if (report) void options.reporter?.deviceCheck(report.slot, report.success).catch(() => undefined);
+  };
 
   const mediaState = (): TMediaState => ({
     audio: state().microphone,
@@ -178,6 +194,7 @@ export function createVideoCall(options: TVideoCallOptions): TVideoCall {
 
   const finish = (reason: TEndReason, slotHashid: string | null, code?: string, message?: string): void => {
     if (state().phase === 'ended') return;
+    sendDeviceReport();
     signaling?.close();
     signaling = null;
     clearGrace();
@@ -265,7 +282,10 @@ export function createVideoCall(options: TVideoCallOptions): TVideoCall {
       sendSignal: (to, data) => signaling?.send({ type: 'signal', to, data }),
       localMedia: () => ({ camera: state().localStream, screen: screenStream }),
       onMedia: (peerId, stream, screen) => dispatch({ type: 'peer_media', peerId, stream, screenStream: screen }),
-      onConnectionState: (peerId, connection) => dispatch({ type: 'peer_connection', peerId, connection }),
+      onConnectionState: (peerId, connection) => {
+        dispatch({ type: 'peer_connection', peerId, connection });
+        if (connection === 'connected') sendDeviceReport();
+      },
     });
     return peers;
   };
@@ -302,6 +322,8 @@ export function createVideoCall(options: TVideoCallOptions): TVideoCall {
     // The network may have changed under a lost socket: connections we kept start ICE over.
     if (rejoin) manager.restartIce();
     for (const peer of message.peers) if (peer.peer_id !== message.peer_id) manager.ensure(peer.peer_id);
+    // Alone in the room: nothing to set up, the device check's outcome goes now.
+    if (!message.peers.some((peer) => peer.peer_id !== message.peer_id)) sendDeviceReport();
     everJoined = true;
     sampler.start();
     startSpeakerLoop();
@@ -375,8 +397,10 @@ export function createVideoCall(options: TVideoCallOptions): TVideoCall {
 
     finishDeviceCheck: (success) => {
       dispatch({ type: 'device_check_finished', success });
-      const slot = videoData?.id ?? options.videoData.id;
-      void options.reporter?.deviceCheck(slot, success).catch(() => undefined);
+      // The join follows at once: the report waits until the call is set up (DEVICE_REPORT_LATEST_MS).
+      deviceReport = { slot: videoData?.id ?? options.videoData.id, success };
+      clearTimeout(deviceReportTimer);
+      deviceReportTimer = setTimeout(sendDeviceReport, DEVICE_REPORT_LATEST_MS);
     },
 
     join: async () => {
@@ -487,6 +511,7 @@ export function createVideoCall(options: TVideoCallOptions): TVideoCall {
     dispose: () => {
       if (disposed) return;
       if (state().phase !== 'ended' && everJoined) finish('left', null);
+      sendDeviceReport();
       disposed = true;
       clearGrace();
       signaling?.close();

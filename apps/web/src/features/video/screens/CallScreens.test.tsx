@@ -154,11 +154,15 @@ describe('the client’s call', () => {
   it('joins after the device check, shows the other side, their microphone, chat and the time left', async () => {
     const videoData = openVideoData();
     const { socket, requests } = await joinCall(videoData);
-    // The device check's outcome went to the client's log.
-    expect(requests.find((request) => request.url === '/api/v1/user/slot/log')?.body).toEqual({
-      slot_hashid: 'slot-1',
-      device_check: { success: true },
-    });
+    // The device check's outcome goes to the client's log once the connection is up.
+    expect(requests.find((request) => request.url === '/api/v1/user/slot/log')).toBeUndefined();
+    act(() => FakeRTCPeerConnection.instances[0]?.setConnectionState('connected'));
+    await waitFor(() =>
+      expect(requests.find((request) => request.url === '/api/v1/user/slot/log')?.body).toEqual({
+        slot_hashid: 'slot-1',
+        device_check: { success: true },
+      }),
+    );
     expect(await screen.findByRole('heading', { name: 'Анна Смирнова' })).toBeVisible();
     expect(screen.getByText('Осталось 49 минут')).toBeVisible();
     expect(screen.getByRole('img', { name: 'Анна Смирнова: Микрофон включён' })).toBeVisible();
