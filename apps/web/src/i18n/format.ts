@@ -12,23 +12,19 @@ import { format } from 'date-fns/format';
 import { getISODay } from 'date-fns/getISODay';
 import { getYear } from 'date-fns/getYear';
 import { isValid } from 'date-fns/isValid';
+import { formatLocale } from './format-locale.ts';
 
 // spec §9's money and date labels ('12 500 ₽', '22.11.2026 в 14:30', also the 'last update' line) are the contract's
 // rules, one source for server, mail and web; re-exported so a screen finds every format here.
 export { formatDate, formatMoney, formatNumber } from '@therapy/contract/rules';
 
-let interfaceLocale = 'ru';
-
-/** Set by the i18n layer at start and on a switch (`i18n/index.ts`): the language a date label uses unless told. */
-export function setFormatLocale(locale: string): void {
-  interfaceLocale = locale;
-}
+export { setFormatLocale } from './format-locale.ts';
 
 /** spec §9's '22.11.2026 в 14:30' in the viewer's zone; in English '22.11.2026 at 14:30'. */
 export const formatDateTime = (
   at: Date | string | number,
   timeZone: string,
-  locale: string = interfaceLocale,
+  locale: string = formatLocale(),
 ): string => formatDateTimeIn(at, timeZone, locale);
 
 /** A moment (a Date or an ISO string) written with a date-fns pattern as it reads in an IANA time zone. */

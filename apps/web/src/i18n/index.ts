@@ -7,7 +7,7 @@ import i18next, { type i18n, type Resource } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { setRequestLanguage } from '../api/client.ts';
 import { DEFAULT_LANGUAGE, STORAGE_KEYS, SUPPORTED_LANGUAGES, type TLanguage } from '../config/constants.ts';
-import { setFormatLocale } from './format.ts';
+import { setFormatLocale } from './format-locale.ts';
 import { hasStaffSections, loadedTranslations, loadLanguage } from './languages.ts';
 import ru from './ru.json?public';
 
