@@ -1,4 +1,4 @@
-import { lazy, type ReactNode, Suspense } from 'react';
+import { lazy, type ReactNode, Suspense, useDeferredValue } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessageFrom } from '../../../lib/form-errors.ts';
 import { ErrorState, LoadingState } from '../../../ui/States.tsx';
@@ -18,6 +18,8 @@ const ConsentRequest = lazy(() =>
 export function ConsentGate({ children, signOut }: { children: ReactNode; signOut?: ReactNode }) {
   const { t } = useTranslation();
   const consents = useConsents();
+  // The area opens in a render React may interrupt (a transition), not in the task that delivered the consents.
+  const data = useDeferredValue(consents.data);
   if (consents.isPending) return <LoadingState />;
   if (consents.isError) {
     return (
@@ -26,7 +28,8 @@ export function ConsentGate({ children, signOut }: { children: ReactNode; signOu
       </main>
     );
   }
-  const pending = consents.data.consents.filter((consent) => consent.needs_acceptance);
+  if (!data) return <LoadingState />;
+  const pending = data.consents.filter((consent) => consent.needs_acceptance);
   if (pending.length === 0) return children;
   return (
     <Suspense fallback={<LoadingState />}>
