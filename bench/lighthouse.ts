@@ -1,7 +1,8 @@
 // Lighthouse performance of the pages people land on, printed, nothing asserted (goal: mobile ≥ 90, desktop ≥ 95):
 // the sign-in page, the client dashboard and the therapist list (signed in as the demo client, its cookies sent as a
 // header), and the call's device check (a client with a session now, a fake camera). Mobile and desktop presets;
-// score, LCP, TBT, CLS and FCP per page (BENCH_LIGHTHOUSE_PAGES=/lk,/lk/call for some; BENCH_LIGHTHOUSE_DETAILS=1
+// score, LCP, TBT, CLS and FCP per page (BENCH_LIGHTHOUSE_PAGES=/lk,/lk/call for some, BENCH_LIGHTHOUSE_PRESETS=mobile
+// for one preset, BENCH_LIGHTHOUSE_RUNS=3 for repeated runs; BENCH_LIGHTHOUSE_DETAILS=1
 // for what held them back). Debian's Chromium (/usr/bin/chromium, or CHROMIUM_PATH), headless, on a
 // server of its own (bench/pages.ts). Lighthouse simulates a slow phone from what it observes: on a busy machine the
 // scores come out lower than on a quiet one, so compare runs made on the same machine.
@@ -35,7 +36,8 @@ try {
     const api = await request.newContext();
     const cookie = page.as ? await signInOver(api, server.baseURL, page.as) : null;
     await api.dispose();
-    for (const [preset, config] of Object.entries(PRESETS)) {
+    const presets = process.env.BENCH_LIGHTHOUSE_PRESETS?.split(',');
+    for (const [preset, config] of Object.entries(PRESETS).filter(([name]) => !presets || presets.includes(name))) {
       for (let run = 0; run < RUNS; run++) {
         const flags: Flags = {
           port: chrome.port,
@@ -47,6 +49,7 @@ try {
         const result = await lighthouse(`${server.baseURL}${page.path}`, flags, config);
         if (!result) throw new Error(`Lighthouse gave no result for ${page.path}`);
         const { lhr } = result;
+        if (lhr.runtimeError) console.log(`    ${page.path}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
         const finalPath = new URL(lhr.finalDisplayedUrl).pathname;
         if (finalPath !== page.path) throw new Error(`${page.path} went to ${finalPath}`);
         const audit = (id: string) => lhr.audits[id]?.numericValue;

@@ -4,7 +4,7 @@ import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin, type ProxyOptions } from 'vite';
-import { STAFF_SECTIONS } from './src/i18n/sections.ts';
+import { sectionPart } from './src/i18n/sections.ts';
 
 const SERVER = 'http://127.0.0.1:3000';
 
@@ -59,15 +59,16 @@ function precompress(): Plugin {
 const SECTIONS_PREFIX = '\0translation-sections:';
 
 /**
- * `./ru.json?staff` is the file's staff-only sections (src/i18n/sections.ts), `./ru.json?public` all the others: a
- * client's or visitor's page does not download the therapists' and business accounts' texts.
+ * `./ru.json?public`, `./ru.json?account` and `./ru.json?staff` are the file's sections for everyone, for anyone
+ * signed in and for staff only (src/i18n/sections.ts): a visitor's page does not download the client area's texts, a
+ * client's page not the therapists' and business accounts' ones.
  */
 function translationSections(): Plugin {
   return {
     name: 'therapy:translation-sections',
     enforce: 'pre',
     async resolveId(source, importer) {
-      const match = /^(.+\.json)\?(public|staff)$/.exec(source);
+      const match = /^(.+\.json)\?(public|account|staff)$/.exec(source);
       if (!match) return null;
       const resolved = await this.resolve(match[1] as string, importer, { skipSelf: true });
       return resolved ? `${SECTIONS_PREFIX}${resolved.id}?${match[2]}` : null;
@@ -77,9 +78,7 @@ function translationSections(): Plugin {
       const [file, part] = id.slice(SECTIONS_PREFIX.length).split('?') as [string, string];
       this.addWatchFile(file);
       const all = JSON.parse(await readFile(file, 'utf8')) as Record<string, unknown>;
-      const picked = Object.fromEntries(
-        Object.entries(all).filter(([section]) => STAFF_SECTIONS.includes(section) === (part === 'staff')),
-      );
+      const picked = Object.fromEntries(Object.entries(all).filter(([section]) => sectionPart(section) === part));
       return { code: `export default ${JSON.stringify(picked)};`, moduleType: 'js' };
     },
   };

@@ -3,37 +3,31 @@
  * the contract's rules; other readings of a moment in a zone and moves of calendar dates are date-fns with
  * @date-fns/tz; `Intl` only formats (numbers, names).
  */
-import { tz } from '@date-fns/tz';
+import { TZDate, tz } from '@date-fns/tz';
 import { formatDateTime as formatDateTimeIn } from '@therapy/contract/rules';
 // Subpath imports: the date-fns root module loads every one of its functions, seconds of start-up in tests.
 import { addDays as addCalendarDays } from 'date-fns/addDays';
 import { differenceInYears } from 'date-fns/differenceInYears';
-import { format } from 'date-fns/format';
 import { getISODay } from 'date-fns/getISODay';
 import { getYear } from 'date-fns/getYear';
 import { isValid } from 'date-fns/isValid';
+// lightFormat: the patterns here are digits only, so no locale data (date-fns' `format` brings English's).
+import { lightFormat } from 'date-fns/lightFormat';
+import { formatLocale } from './format-locale.ts';
 
 // spec §9's money and date labels ('12 500 ₽', '22.11.2026 в 14:30', also the 'last update' line) are the contract's
 // rules, one source for server, mail and web; re-exported so a screen finds every format here.
 export { formatDate, formatMoney, formatNumber } from '@therapy/contract/rules';
 
-let interfaceLocale = 'ru';
-
-/** Set by the i18n layer at start and on a switch (`i18n/index.ts`): the language a date label uses unless told. */
-export function setFormatLocale(locale: string): void {
-  interfaceLocale = locale;
-}
+export { setFormatLocale } from './format-locale.ts';
 
 /** spec §9's '22.11.2026 в 14:30' in the viewer's zone; in English '22.11.2026 at 14:30'. */
-export const formatDateTime = (
-  at: Date | string | number,
-  timeZone: string,
-  locale: string = interfaceLocale,
-): string => formatDateTimeIn(at, timeZone, locale);
+export const formatDateTime = (at: Date | string | number, timeZone: string, locale: string = formatLocale()): string =>
+  formatDateTimeIn(at, timeZone, locale);
 
-/** A moment (a Date or an ISO string) written with a date-fns pattern as it reads in an IANA time zone. */
+/** A moment (a Date or an ISO string) written with a date-fns pattern of digits as it reads in an IANA time zone. */
 const formatIn = (value: Date | string, timeZone: string, pattern: string): string =>
-  format(new Date(value), pattern, { in: tz(timeZone) });
+  lightFormat(new TZDate(new Date(value).getTime(), timeZone), pattern);
 
 /** Calendar dates ('YYYY-MM-DD') are days, not moments: they are read and moved in UTC, so no zone shifts them. */
 const calendar = { in: tz('UTC') };
@@ -107,7 +101,7 @@ export function localDateOf(value: Date | string, timeZone: string): string {
 
 /** A calendar date ('YYYY-MM-DD') moved by whole days. */
 export function addDays(date: string, days: number): string {
-  return format(addCalendarDays(`${date}T00:00:00Z`, days, calendar), 'yyyy-MM-dd', calendar);
+  return lightFormat(addCalendarDays(`${date}T00:00:00Z`, days, calendar), 'yyyy-MM-dd');
 }
 
 /** A calendar date as '24 ноября' (ru) / '24 November' (en). */

@@ -1,14 +1,14 @@
 /**
- * i18next with Russian by default and English second. Russian's public sections come with the app; English and the
- * staff sections are loaded on demand (languages.ts), before the app renders (islands/registry.ts), so init stays
- * synchronous.
+ * i18next with Russian by default and English second. Russian's public sections come with the app; English, the
+ * account and the staff sections are loaded on demand (languages.ts), before the app renders (islands/registry.ts),
+ * so init stays synchronous.
  */
 import i18next, { type i18n, type Resource } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { setRequestLanguage } from '../api/client.ts';
 import { DEFAULT_LANGUAGE, STORAGE_KEYS, SUPPORTED_LANGUAGES, type TLanguage } from '../config/constants.ts';
-import { setFormatLocale } from './format.ts';
-import { hasStaffSections, loadedTranslations, loadLanguage } from './languages.ts';
+import { setFormatLocale } from './format-locale.ts';
+import { loadedSections, loadedTranslations, loadLanguage } from './languages.ts';
 import ru from './ru.json?public';
 
 export { isLanguage, loadLanguage, storedLanguage } from './languages.ts';
@@ -47,7 +47,7 @@ export function createI18n(language: TLanguage = DEFAULT_LANGUAGE): i18n {
 /** Switches the language (loading it first), remembers it and keeps `<html lang>` in step. */
 export async function changeLanguage(instance: i18n, language: TLanguage): Promise<void> {
   setRequestLanguage(language);
-  await loadLanguage(language, { staff: hasStaffSections(DEFAULT_LANGUAGE) });
+  await loadLanguage(language, loadedSections());
   instance.addResourceBundle(language, 'translation', translationsOf(language), true, false);
   setFormatLocale(language);
   await instance.changeLanguage(language);

@@ -3,6 +3,10 @@ declare module '*.json?public' {
   const sections: Record<string, unknown>;
   export default sections;
 }
+declare module '*.json?account' {
+  const sections: Record<string, unknown>;
+  export default sections;
+}
 declare module '*.json?staff' {
   const sections: Record<string, unknown>;
   export default sections;

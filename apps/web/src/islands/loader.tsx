@@ -9,7 +9,7 @@
  *   the browser went to. Nodes another script swapped in are picked up by the observer.
  * - Nodes inside another island belong to that island's React tree and are never mounted separately.
  */
-import { type ComponentType, type LazyExoticComponent, lazy, StrictMode, Suspense } from 'react';
+import { type ComponentType, type LazyExoticComponent, lazy, StrictMode, Suspense, startTransition } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { IslandBoundary } from './IslandBoundary.tsx';
 import { readIslandProps } from './read-props.ts';
@@ -71,15 +71,20 @@ export function startIslands({ registry, win = window }: TStartIslandsOptions): 
     }
     const Island = component;
     const root = createRoot(node);
-    root.render(
-      <StrictMode>
-        <IslandBoundary name={name}>
-          <Suspense fallback={null}>
-            <Island {...readIslandProps(node)} />
-          </Suspense>
-        </IslandBoundary>
-      </StrictMode>,
-    );
+    const props = readIslandProps(node);
+    // A transition: React renders the island in slices and lets the browser handle input between them, so a page's
+    // first render is not one long task on a slow phone.
+    startTransition(() => {
+      root.render(
+        <StrictMode>
+          <IslandBoundary name={name}>
+            <Suspense fallback={null}>
+              <Island {...props} />
+            </Suspense>
+          </IslandBoundary>
+        </StrictMode>,
+      );
+    });
     mounted.set(node, { root, name });
   };
 

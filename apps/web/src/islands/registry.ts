@@ -4,12 +4,16 @@ import { readCurrentUser } from '../lib/app-global.ts';
 import type { TIslandRegistry } from './types.ts';
 
 /**
- * An island's code together with the texts of the visitor's language (with the staff sections for therapists and
- * business accounts), downloaded side by side. Should the texts fail to download, the island still starts.
+ * An island's code together with the texts of the visitor's language (with the account sections for anyone signed
+ * in, and the staff sections for therapists and business accounts), downloaded side by side. Should the texts fail to
+ * download, the island still starts.
  */
 const withLanguage = <T>(code: Promise<T>): Promise<T> => {
   const role = readCurrentUser()?.role;
-  const texts = loadLanguage(storedLanguage(), { staff: role !== undefined && role !== 'client' }).catch(() => {});
+  const texts = loadLanguage(storedLanguage(), {
+    account: role !== undefined,
+    staff: role !== undefined && role !== 'client',
+  }).catch(() => {});
   return Promise.all([code, texts]).then(([module]) => module);
 };
 

@@ -1,10 +1,13 @@
 /** Error reporting (spec §1, §9): after load, deferred by a zero-delay timer, only when `window.App` has a DSN. */
 import { ERROR_SAMPLE_RATE, TRACES_SAMPLE_RATE } from '../config/constants.ts';
 import { readAppGlobal } from './app-global.ts';
-import { scrubBreadcrumb, scrubEvent } from './error-scrubbing.ts';
 
 async function initSentry(dsn: string, environment: string): Promise<void> {
-  const Sentry = await import('@sentry/browser');
+  // The scrubbing comes with Sentry, not with every page: pages without a DSN never need it.
+  const [Sentry, { scrubBreadcrumb, scrubEvent }] = await Promise.all([
+    import('@sentry/browser'),
+    import('./error-scrubbing.ts'),
+  ]);
   Sentry.init({
     dsn,
     environment,

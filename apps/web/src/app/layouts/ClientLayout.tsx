@@ -1,8 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useCallback } from 'react';
+import { createElement, useCallback } from 'react';
 import { invalidateRoutes } from '../../api/query-keys.ts';
 import { RateSessionProvider } from '../../entities/slot/lib/session-rating.tsx';
-import { useRatingPopup } from '../../features/video/hooks/use-rating-popup.ts';
+import { useModalStack } from '../../ui/ModalStack.tsx';
 import { RoleLayout, type TNavItem } from './RoleLayout.tsx';
 
 const CLIENT_NAV: readonly TNavItem[] = [
@@ -17,15 +17,24 @@ const CLIENT_NAV: readonly TNavItem[] = [
   { to: '/lk/settings', label: 'nav.client.settings' },
 ];
 
-/** The client's area; its screens may offer the rating of a past session, which opens the call's rating popup. */
+/**
+ * The client's area; its screens may offer the rating of a past session, which opens the call's rating popup. The
+ * popup (with the call's texts) is downloaded when a client asks for it, not with every page of the area.
+ */
 export function ClientLayout() {
-  const openRating = useRatingPopup();
+  const { open } = useModalStack();
   const queryClient = useQueryClient();
   const rate = useCallback(
     (slotId: string) => {
-      openRating(slotId, () => void invalidateRoutes(queryClient, ['clientSlots', 'clientSlot']));
+      const onRated = () => void invalidateRoutes(queryClient, ['clientSlots', 'clientSlot']);
+      import('../../features/video/components/RatingModal.tsx')
+        .then(({ RatingModal }) => open(() => createElement(RatingModal, { slotHashid: slotId, onRated })))
+        .catch((error: unknown) => {
+          // A failed download (a new release replaced the chunk, the network dropped): the next click tries again.
+          console.warn('The rating popup could not load', error);
+        });
     },
-    [openRating, queryClient],
+    [open, queryClient],
   );
   return (
     <RateSessionProvider rate={rate}>

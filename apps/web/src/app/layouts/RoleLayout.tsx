@@ -4,7 +4,7 @@
  */
 import type { TRole } from '@therapy/contract';
 import type { ParseKeys } from 'i18next';
-import { Suspense, useEffect, useId, useRef, useState } from 'react';
+import { Suspense, useDeferredValue, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink, Outlet, useLocation } from 'react-router';
 import { useSignOut } from '../../features/auth/api/sign-out.ts';
@@ -46,6 +46,9 @@ export function RoleLayout({ forRole: role, nav }: { forRole: TRole; nav: readon
   const navId = useId();
   const { search } = useLocation();
   useFocusMainOnNavigation(mainRef);
+  // The shell paints first; the screen renders right after, in a render React may interrupt (a transition), so the
+  // page's first render is not one long task that blocks input on a slow phone.
+  const screenShown = useDeferredValue(true, false);
 
   // Escape closes the open menu and gives focus back to its button.
   useEffect(() => {
@@ -118,9 +121,7 @@ export function RoleLayout({ forRole: role, nav }: { forRole: TRole; nav: readon
         </div>
       )}
       <main id="main" ref={mainRef} tabIndex={-1} className={cx(shell.main, shell.mainTall)}>
-        <Suspense fallback={<LoadingState />}>
-          <Outlet />
-        </Suspense>
+        <Suspense fallback={<LoadingState />}>{screenShown ? <Outlet /> : <LoadingState />}</Suspense>
       </main>
       <Footer />
     </div>

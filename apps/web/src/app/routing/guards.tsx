@@ -1,10 +1,9 @@
 import type { TRole } from '@therapy/contract';
-import type { ReactNode } from 'react';
+import { lazy, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation } from 'react-router';
 import { useSignOut } from '../../features/auth/api/sign-out.ts';
 import { ConsentGate } from '../../features/privacy/components/ConsentGate.tsx';
-import { EraseAccountButton } from '../../features/settings/components/EraseAccountCard.tsx';
 import { homeOf, signInPathOf } from '../../lib/roles.ts';
 import { useCurrentUser } from '../../lib/session.tsx';
 import { Button } from '../../ui/Button.tsx';
@@ -30,6 +29,13 @@ export function RedirectSignedIn({ children }: { children: ReactNode }) {
   if (user) return <Navigate to={homeOf(user.role)} replace />;
   return children;
 }
+
+/** Shown only beside a consent request (which waits for it in its Suspense): downloaded with it. */
+const EraseAccountButton = lazy(() =>
+  import('../../features/settings/components/EraseAccountCard.tsx').then((module) => ({
+    default: module.EraseAccountButton,
+  })),
+);
 
 /**
  * The client's area behind the consent gate; who does not accept a new text can still sign out,

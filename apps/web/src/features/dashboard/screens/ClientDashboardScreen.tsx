@@ -1,4 +1,5 @@
 import type { TLkData, TLkWidget } from '@therapy/contract';
+import { useDeferredValue } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useClientSlots } from '../../../entities/slot/api/get-client-slots.ts';
 import { RateSessionPrompt } from '../../../entities/slot/components/RateSessionPrompt.tsx';
@@ -27,7 +28,8 @@ export function ClientDashboardScreen() {
   const slots = useClientSlots();
   const name = data.data?.first_name ?? sessionUser?.first_name ?? '';
   const failed = data.error ?? widgets.error;
-  const loaded = data.data !== undefined && widgets.data !== undefined && !slots.isPending;
+  // The widgets render in a render React may interrupt (a transition), not in the task that delivered the data.
+  const loaded = useDeferredValue(data.data !== undefined && widgets.data !== undefined && !slots.isPending);
 
   return (
     <Page title={t('client.greeting', { name })} documentTitle={t('nav.client.dashboard')}>

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useDeferredValue, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSignupQuestions } from '../../../entities/questionnaire/api/get-signup-questions.ts';
 import { useTherapyMethods } from '../../../entities/therapist/api/get-therapy-methods.ts';
@@ -26,7 +26,9 @@ export function SuggestionsScreen() {
   // Whether the client finished the questionnaire decides what an empty list says.
   const answers = useSignupQuestions();
   const matchAgain = useRunMatching();
-  const list = suggestions.data?.suggestions ?? [];
+  // The cards render in a render React may interrupt (a transition), not in the task that delivered the data.
+  const data = useDeferredValue(suggestions.data);
+  const list = data?.suggestions ?? [];
   const shown = method ? list.filter((s) => s.therapist.methods.some((m) => m.code === method)) : list;
 
   return (
@@ -35,18 +37,24 @@ export function SuggestionsScreen() {
       lead={list.length > 0 ? t('matching.lead', { tz: zoneLabel(timeZone) }) : undefined}
     >
       {/* The method filter sits above the list: the list waits for the methods, so the filter never pushes it down. */}
-      {(suggestions.isPending || methods.isPending) && <LoadingState />}
+      {(suggestions.isPending || methods.isPending || (suggestions.data !== undefined && data === undefined)) && (
+        <LoadingState />
+      )}
       {suggestions.isError && (
         <ErrorState message={errorMessageFrom(suggestions.error, t)} onRetry={() => void suggestions.refetch()} />
       )}
-      {suggestions.isSuccess && list.length === 0 && !answers.data?.completed && !answers.isPending && (
-        <EmptyState
-          title={t('matching.emptyTitle')}
-          text={t('matching.emptyText')}
-          action={<ButtonLink to="/lk/profile">{t('matching.toQuestionnaire')}</ButtonLink>}
-        />
-      )}
-      {suggestions.isSuccess && list.length === 0 && answers.data?.completed && (
+      {suggestions.isSuccess &&
+        data !== undefined &&
+        list.length === 0 &&
+        !answers.data?.completed &&
+        !answers.isPending && (
+          <EmptyState
+            title={t('matching.emptyTitle')}
+            text={t('matching.emptyText')}
+            action={<ButtonLink to="/lk/profile">{t('matching.toQuestionnaire')}</ButtonLink>}
+          />
+        )}
+      {suggestions.isSuccess && data !== undefined && list.length === 0 && answers.data?.completed && (
         // The questionnaire is done: no one fits the answers now (or matching has not run since). Never ask for it again.
         <EmptyState
           title={t('matching.noMatchTitle')}

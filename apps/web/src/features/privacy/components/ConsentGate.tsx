@@ -1,14 +1,14 @@
-import type { TConsent, TConsentKind } from '@therapy/contract';
-import { type ReactNode, useState } from 'react';
+import { lazy, type ReactNode, Suspense, useDeferredValue } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessageFrom } from '../../../lib/form-errors.ts';
-import { Alert } from '../../../ui/Alert.tsx';
-import { Button } from '../../../ui/Button.tsx';
-import { Card } from '../../../ui/Card.tsx';
-import { Page } from '../../../ui/Page.tsx';
 import { ErrorState, LoadingState } from '../../../ui/States.tsx';
-import { useAcceptConsents, useConsents } from '../api/consents.ts';
+import { useConsents } from '../api/consents.ts';
 import styles from './Privacy.module.css';
+
+/** Asked for seldom (a consent text changed): its form is downloaded then, not with every page of the area. */
+const ConsentRequest = lazy(() =>
+  import('./ConsentRequest.tsx').then((module) => ({ default: module.ConsentRequest })),
+);
 
 /**
  * The client's area opens only once every required consent text is accepted in its current
@@ -18,6 +18,8 @@ import styles from './Privacy.module.css';
 export function ConsentGate({ children, signOut }: { children: ReactNode; signOut?: ReactNode }) {
   const { t } = useTranslation();
   const consents = useConsents();
+  // The area opens in a render React may interrupt (a transition), not in the task that delivered the consents.
+  const data = useDeferredValue(consents.data);
   if (consents.isPending) return <LoadingState />;
   if (consents.isError) {
     return (
@@ -26,54 +28,12 @@ export function ConsentGate({ children, signOut }: { children: ReactNode; signOu
       </main>
     );
   }
-  const pending = consents.data.consents.filter((consent) => consent.needs_acceptance);
+  if (!data) return <LoadingState />;
+  const pending = data.consents.filter((consent) => consent.needs_acceptance);
   if (pending.length === 0) return children;
-  return <ConsentRequest pending={pending} signOut={signOut} />;
-}
-
-function ConsentRequest({ pending, signOut }: { pending: TConsent[]; signOut: ReactNode }) {
-  const { t } = useTranslation();
-  const accept = useAcceptConsents();
-  const [ticked, setTicked] = useState<Set<TConsentKind>>(new Set());
-  const all = pending.every((consent) => ticked.has(consent.kind));
-  const toggle = (kind: TConsentKind) =>
-    setTicked((current) => {
-      const next = new Set(current);
-      if (next.has(kind)) next.delete(kind);
-      else next.add(kind);
-      return next;
-    });
   return (
-    <main className={styles.gate}>
-      <Page title={t('privacy.gateTitle')} lead={t('privacy.gateLead')}>
-        <Card>
-          <form
-            className={styles.consentForm}
-            onSubmit={(event) => {
-              event.preventDefault();
-              if (all) accept.mutate({ accept: pending.map(({ kind, version }) => ({ kind, version })) });
-            }}
-          >
-            {pending.map((consent) => (
-              <label key={consent.kind} className={styles.consent}>
-                <input type="checkbox" checked={ticked.has(consent.kind)} onChange={() => toggle(consent.kind)} />
-                <span>
-                  <strong>{consent.title}</strong>
-                  <span className={styles.consentText}>{consent.text}</span>
-                  <span className={styles.note}>{t('privacy.version', { version: consent.version })}</span>
-                </span>
-              </label>
-            ))}
-            {accept.isError && <Alert tone="error">{errorMessageFrom(accept.error, t)}</Alert>}
-            <div className={styles.actions}>
-              <Button type="submit" disabled={!all} isLoading={accept.isPending}>
-                {t('privacy.gateAccept')}
-              </Button>
-              {signOut}
-            </div>
-          </form>
-        </Card>
-      </Page>
-    </main>
+    <Suspense fallback={<LoadingState />}>
+      <ConsentRequest pending={pending} signOut={signOut} />
+    </Suspense>
   );
 }
