@@ -2,6 +2,7 @@
 // page and the client dashboard, is read by people). Each page is opened in Debian's Chromium (a fresh context: no
 // cache) on a server of its own, and every script it loads until the network is idle is counted at the bytes that
 // came over the wire (Brotli when offered), with the size it unpacks to. CSS is listed beside it.
+// BENCH_BUNDLE_FILES=1 lists each page's scripts too, largest first (what to cut next).
 import { chromium } from '@playwright/test';
 import { benchPages, signInOver, startVideoServer } from './pages.ts';
 
@@ -21,7 +22,7 @@ try {
     const context = await browser.newContext({ locale: 'ru-RU', timezoneId: 'Europe/Moscow' });
     if (page.as) await signInOver(context.request, server.baseURL, page.as);
     const tab = await context.newPage();
-    const loads: Promise<{ type: string; sent: number; unpacked: number }>[] = [];
+    const loads: Promise<{ type: string; url: string; sent: number; unpacked: number }>[] = [];
     tab.on('requestfinished', (request) => {
       const type = request.resourceType();
       if (type !== 'script' && type !== 'stylesheet') return;
@@ -30,7 +31,7 @@ try {
           const sizes = await request.sizes();
           const response = await request.response();
           const unpacked = (await response?.body())?.length ?? 0;
-          return { type, sent: sizes.responseBodySize, unpacked };
+          return { type, url: request.url(), sent: sizes.responseBodySize, unpacked };
         })(),
       );
     });
@@ -47,6 +48,11 @@ try {
         ),
       )}`,
     );
+    if (process.env.BENCH_BUNDLE_FILES) {
+      for (const script of scripts.sort((a, b) => b.sent - a.sent)) {
+        console.log(`    ${new URL(script.url).pathname.padEnd(48)} ${fmt(script.sent)} ${fmt(script.unpacked)}`);
+      }
+    }
     await context.close();
   }
 } finally {
