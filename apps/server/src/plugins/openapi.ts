@@ -44,7 +44,11 @@ export async function registerOpenApi(app: FastifyInstance): Promise<void> {
       if (value !== undefined && !NOT_COPIED.has(name)) reply.header(name, value);
     }
     reply.code(response.statusCode);
-    return response.rawPayload.length > 0 ? reply.send(response.rawPayload) : reply.send();
+    if (response.rawPayload.length === 0) return reply.send();
+    // A JSON answer (the document itself) goes out as the object it is, so that the app's hooks put it into the
+    // request's language as they do any JSON answer (plugins/language.ts).
+    const json = String(response.headers['content-type'] ?? '').includes('json');
+    return reply.send(json ? response.json() : response.rawPayload);
   };
   await app.register(
     async (docs) => {
