@@ -1,94 +1,60 @@
-import fastifySwagger from '@fastify/swagger';
-import fastifySwaggerUi from '@fastify/swagger-ui';
-import { ZApiErrorSchema } from '@therapy/contract';
-import type { FastifyInstance } from 'fastify';
-import { createJsonSchemaTransform, createJsonSchemaTransformObject } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { publicBaseUrl } from '../lib/public-base-url.ts';
-import type { TDocOptions } from '../lib/route-docs.ts';
-import { contractRouteAt, errorResponsesOf, securityOf, TAGS, tagsOf } from '../lib/route-docs.ts';
-import { SESSION_COOKIE } from '../modules/auth/sessions.ts';
+import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
 
-/** Schemas the document names once and refers to. */
-const components = z.registry<{ id: string }>();
-components.add(ZApiErrorSchema, { id: 'ApiError' });
-
-const toJsonSchema = createJsonSchemaTransform({ schemaRegistry: components });
-const withComponents = createJsonSchemaTransformObject({ schemaRegistry: components });
-
-/** The document with only the component schemas it refers to (the zod provider adds an input twin of each). */
-const withoutUnusedSchemas: typeof withComponents = (document) => {
-  const object = withComponents(document);
-  if (!('components' in object) || !object.components?.schemas) return object;
-  const { schemas } = object.components;
-  const used = JSON.stringify(object.paths);
-  const kept = Object.entries(schemas).filter(([name]) => used.includes(`"#/components/schemas/${name}"`));
-  return { ...object, components: { ...object.components, schemas: Object.fromEntries(kept) } } as typeof object;
-};
-
-const DESCRIPTION = `The JSON API of the platform, the one the web app calls.
-
-Sign in with \`POST /api/v1/auth/sign_in\` (clients may sign up with \`POST /api/v1/auth/sign_up\`): the answer sets the
-session cookie and carries \`csrf_token\`. Send that token as the \`X-CSRF-Token\` header with every call that changes
-something. Ids are opaque strings.
-
-Every error answers \`{"error": {"code", "message", "fields"}}\`: \`code\` is for programs, \`message\` is Russian text
-to show a person, and \`fields\` (on 422) names each field that is wrong with its own message.`;
+const PREFIX = '/api/docs';
+/** Headers of the docs server's answer that the app's own reply sets for itself. */
+const NOT_COPIED = new Set(['content-length', 'date', 'connection', 'keep-alive', 'transfer-encoding']);
 
 /**
- * The OpenAPI document at `/api/docs` (JSON at `/api/docs/json`). Every contract route gets its summary,
- * its operationId (the contract's route name), who may call it and the errors it may answer with,
- * all derived from its definition (lib/route-docs.ts). Routes that are not part of the client API
- * (provider webhooks, the sandbox's pages, the dev mailbox) hide themselves.
+ * The OpenAPI document at `/api/docs` (JSON at `/api/docs/json`), built on first use: at start this only notes every
+ * route the app registers after it (a cheap onRoute hook), and the first request under `/api/docs` loads
+ * @fastify/swagger and @fastify/swagger-ui (with yaml, some hundred modules a start would otherwise load for nothing)
+ * into a server of their own that is handed the noted routes (plugins/openapi-docs-server.ts), which then answers
+ * every docs request. The document is the one those plugins would build inside the app.
  */
 export async function registerOpenApi(app: FastifyInstance): Promise<void> {
-  await app.register(fastifySwagger, {
-    openapi: {
-      openapi: '3.1.0',
-      info: { title: 'Терапия онлайн API', version: '1.0.0', description: DESCRIPTION },
-      servers: [{ url: publicBaseUrl(app.ctx.config), description: 'This server' }],
-      tags: TAGS,
-      components: {
-        securitySchemes: {
-          session: {
-            type: 'apiKey',
-            in: 'cookie',
-            name: SESSION_COOKIE,
-            description:
-              'The session cookie that sign-in and sign-up set (HttpOnly). A session ends after a time without ' +
-              'use and after an absolute lifetime; an ended one answers 401.',
-          },
-          csrf: {
-            type: 'apiKey',
-            in: 'header',
-            name: 'X-CSRF-Token',
-            description:
-              'The `csrf_token` of the sign-in or sign-up answer (pages carry it as `window.App.csrf_token`), ' +
-              'sent with every call of a signed-in user that changes something.',
-          },
-        },
-      },
-    },
-    transform: (document) => {
-      const { route } = document;
-      const found = typeof route.method === 'string' ? contractRouteAt(route.method, route.url) : undefined;
-      if (!found || document.schema?.hide) return toJsonSchema(document);
-      const { name, def } = found;
-      const options: TDocOptions = route.config ?? {};
-      const ok = (document.schema.response ?? {}) as Record<string, unknown>;
-      return toJsonSchema({
-        ...document,
-        schema: {
-          ...document.schema,
-          operationId: name,
-          summary: def.summary,
-          tags: tagsOf(def),
-          security: securityOf(def, options),
-          response: { ...ok, ...errorResponsesOf(def, options) },
-        },
-      });
-    },
-    transformObject: withoutUnusedSchemas,
+  const routes: RouteOptions[] = [];
+  // A HEAD route is Fastify's twin of a GET one, and the document leaves it out.
+  app.addHook('onRoute', (route) => {
+    if (route.method !== 'HEAD' && !route.url.startsWith(PREFIX)) routes.push(route);
   });
-  await app.register(fastifySwaggerUi, { routePrefix: '/api/docs', staticCSP: true });
+
+  let docsServer: Promise<FastifyInstance> | undefined;
+  const docsServerOf = () => {
+    docsServer ??= import('./openapi-docs-server.ts').then(({ buildDocsServer }) =>
+      buildDocsServer(app.ctx.config, routes),
+    );
+    docsServer.catch(() => {
+      docsServer = undefined;
+    });
+    return docsServer;
+  };
+  app.addHook('onClose', async () => {
+    await (await docsServer?.catch(() => undefined))?.close();
+  });
+
+  const answer = async (request: FastifyRequest, reply: FastifyReply) => {
+    const docs = await docsServerOf();
+    const response = await docs.inject({
+      method: request.method === 'HEAD' ? 'GET' : request.method,
+      url: request.url,
+      headers: request.headers,
+    });
+    if (response.statusCode === 404) return reply.callNotFound();
+    for (const [name, value] of Object.entries(response.headers)) {
+      if (value !== undefined && !NOT_COPIED.has(name)) reply.header(name, value);
+    }
+    reply.code(response.statusCode);
+    if (response.rawPayload.length === 0) return reply.send();
+    // A JSON answer (the document itself) goes out as the object it is, so that the app's hooks put it into the
+    // request's language as they do any JSON answer (plugins/language.ts).
+    const json = String(response.headers['content-type'] ?? '').includes('json');
+    return reply.send(json ? response.json() : response.rawPayload);
+  };
+  await app.register(
+    async (docs) => {
+      docs.get('/', { schema: { hide: true } }, answer);
+      docs.get('/*', { schema: { hide: true } }, answer);
+    },
+    { prefix: PREFIX },
+  );
 }

@@ -1,4 +1,12 @@
-import { createEvent } from 'ics';
+import { createRequire } from 'node:module';
+import type * as Ics from 'ics';
+
+/** ics (with yup, some 30 modules) loads with the first calendar file, not with every start of the server. */
+let icsModule: typeof Ics | undefined;
+const ics = (): typeof Ics => {
+  icsModule ??= createRequire(import.meta.url)('ics') as typeof Ics;
+  return icsModule;
+};
 
 export type TCalendarEvent = {
   /** Stable for one booking, through every move: calendars update the event instead of adding one. */
@@ -27,7 +35,7 @@ const utcParts = (d: Date): [number, number, number, number, number] => [
 
 /** An iCalendar file for one session, in UTC, with its URL and, while it stands, a reminder (VALARM). */
 export function sessionCalendar(event: TCalendarEvent): string {
-  const { error, value } = createEvent({
+  const { error, value } = ics().createEvent({
     uid: event.uid,
     sequence: event.sequence,
     start: utcParts(event.startsAt),

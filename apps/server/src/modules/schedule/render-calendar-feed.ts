@@ -1,4 +1,13 @@
-import { createEvents, type EventAttributes } from 'ics';
+import { createRequire } from 'node:module';
+import type * as Ics from 'ics';
+import type { EventAttributes } from 'ics';
+
+/** ics (with yup, some 30 modules) loads with the first calendar file, not with every start of the server. */
+let icsModule: typeof Ics | undefined;
+const ics = (): typeof Ics => {
+  icsModule ??= createRequire(import.meta.url)('ics') as typeof Ics;
+  return icsModule;
+};
 
 export type TFeedSession = {
   /** Stable through moves: the hashid of the first slot of a reschedule chain, as in the booking e-mails. */
@@ -38,7 +47,7 @@ export function renderCalendarFeed(sessions: readonly TFeedSession[]): string {
     status: 'CONFIRMED',
     busyStatus: 'BUSY',
   }));
-  const { error, value } = createEvents(events, {
+  const { error, value } = ics().createEvents(events, {
     productId: 'therapy-platform/calendar-feed',
     method: 'PUBLISH',
     calName: 'Сессии с клиентами',
