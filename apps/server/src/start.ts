@@ -4,6 +4,7 @@
  * file's content, so an edited file is compiled afresh) a restart reuses the work of the last one. It has to be on
  * before main.ts is loaded, hence this file of its own.
  */
+import { existsSync } from 'node:fs';
 import { enableCompileCache, flushCompileCache, registerHooks } from 'node:module';
 import path from 'node:path';
 
@@ -23,7 +24,9 @@ registerHooks({
   resolve(specifier, context, nextResolve) {
     const parent = context.parentURL ?? '';
     if (parent.startsWith(DRIZZLE) && /^\.\.?\//.test(specifier) && specifier.endsWith('.js')) {
-      return { url: new URL(specifier, parent).href, format: 'module', shortCircuit: true };
+      const url = new URL(specifier, parent);
+      // A file that is not there (a later drizzle-orm laid out otherwise) goes the usual way and fails as usual.
+      if (existsSync(url)) return { url: url.href, format: 'module', shortCircuit: true };
     }
     if (!/^drizzle-orm(\/|$)/.test(specifier) || !parent.startsWith('file:') || parent.includes('/node_modules/')) {
       return nextResolve(specifier, context);

@@ -93,7 +93,8 @@ describe('the server process', () => {
   it('exits 0 on SIGTERM after shutting down in order', { timeout: 120_000 }, async () => {
     const dataDir = mkdtempSync(path.join(tmpdir(), 'therapy-shutdown-'));
     const { DATABASE_URL: _url, ...withoutDatabaseUrl } = process.env;
-    const server = spawn(process.execPath, [path.resolve(import.meta.dirname, '../main.ts')], {
+    // Through start.ts, as `npm start` runs it (its compile cache and module resolve hook included).
+    const server = spawn(process.execPath, [path.resolve(import.meta.dirname, '../start.ts')], {
       // Its own embedded database, whatever the suite runs on.
       env: {
         ...withoutDatabaseUrl,
