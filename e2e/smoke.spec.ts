@@ -41,6 +41,8 @@ for (const { role, path, email, home, name, me } of roles) {
     await signIn(page, path, email);
     await expect(page).toHaveURL(home);
     await expect(page.getByText(name).first()).toBeVisible();
+    // The role's shell paints before its screen: the widths below are checked on the screen with its data.
+    await expect(page.getByText(/^(Загрузка|Загружаем)…$/)).toHaveCount(0, { timeout: 15_000 });
     await page.screenshot({ path: `e2e/screenshots/${role}-desktop.png`, fullPage: true });
 
     // Nothing wider than the window, and on a desktop «Выйти» in sight, from a wide screen down to a phone.
