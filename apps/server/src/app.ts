@@ -11,6 +11,7 @@ import type { TAppContext } from './context.ts';
 import type { TDatabase } from './db/client.ts';
 import { createFolderFileStore } from './lib/file-store.ts';
 import { createHashids } from './lib/ids.ts';
+import { createReadCache } from './lib/read-cache.ts';
 import { createReadiness } from './lib/readiness.ts';
 import { createRedisClient } from './lib/redis.ts';
 import { createSessionCache } from './lib/session-cache.ts';
@@ -112,6 +113,7 @@ export async function buildApp({
       singleNode: database.driver === 'pglite',
       sessionLifetimeMs: config.SESSION_ABSOLUTE_HOURS * 3_600_000,
     }),
+    reads: createReadCache(database),
   };
   ctx.readiness.add('database', () => database.db.execute(sql`select 1`));
   app.decorate('ctx', ctx);

@@ -3,6 +3,7 @@ import type { TDatabase, TDb } from './db/client.ts';
 import type { TAuthSessionRow, TUserRow } from './db/schema/index.ts';
 import type { TFileStore } from './lib/file-store.ts';
 import type { THashids } from './lib/ids.ts';
+import type { TReadCache } from './lib/read-cache.ts';
 import type { TReadiness } from './lib/readiness.ts';
 import type { TSessionCache } from './lib/session-cache.ts';
 
@@ -18,6 +19,8 @@ export type TAppContext = {
   readiness: TReadiness;
   /** Signed-in sessions kept in memory, never once revoked (lib/session-cache.ts). */
   sessions: TSessionCache;
+  /** Signed-in users' hot reads kept in memory while nothing they show has changed (lib/read-cache.ts). */
+  reads: TReadCache;
 };
 
 export type TAuth = { user: TUserRow; session: TAuthSessionRow };
@@ -54,6 +57,8 @@ declare module 'fastify' {
      * `sessionKey` and checks the sign-in itself (the signaling socket does, batched with its join).
      */
     sessionLookup?: 'key-only';
+    /** Answered from the read cache (lib/read-cache.ts); the route says so for the tests that check its tables. */
+    cachePerUser?: true;
     /** Open to a client with a consent text still to accept (the contract's `beforeConsent`); see plugins/consent-gate.ts. */
     beforeConsent?: true;
   }

@@ -4,6 +4,7 @@ import { analyzeTables } from './db/analyze-tables.ts';
 import type { TDatabase } from './db/client.ts';
 import { closeJobs, openJobs, startJobs } from './lib/jobs.ts';
 import { notesKeyring } from './lib/notes-crypto.ts';
+import { pruneReadChanges } from './lib/read-cache.ts';
 import { purgeExpiredSessions } from './modules/auth/sessions.ts';
 import { bookingJobHandlers } from './modules/booking/job-handlers.ts';
 import { businessJobHandlers } from './modules/business/job-handlers.ts';
@@ -32,8 +33,10 @@ export async function serve(config: TConfig, database: TDatabase): Promise<void>
   await openJobs(database, { log: app.log });
 
   // Sessions past their limits are refused on sight; this only keeps the table small.
-  const purge = () =>
+  const purge = () => {
     purgeExpiredSessions(app.ctx).catch((err: unknown) => app.log.warn({ err }, 'session purge failed'));
+    pruneReadChanges(app.ctx.database).catch((err: unknown) => app.log.warn({ err }, 'read-change prune failed'));
+  };
   const purgeTimer = setInterval(purge, 60 * 60_000);
   purgeTimer.unref();
 

@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest, RouteHandlerMethod 
 import type { z } from 'zod';
 import type { TAuthSessionRow, TUserRow } from '../db/schema/index.ts';
 import { AppError } from './errors.ts';
+import { translatePayload } from './i18n/translate.ts';
 
 type TInfer<D, K extends string> = D extends { [P in K]: infer S extends z.ZodType } ? z.output<S> : undefined;
 
@@ -26,7 +27,19 @@ export type TRouteHandler<D extends TRouteDef> = (
   reply: FastifyReply,
 ) => Promise<z.input<D['response']>>;
 
-export type TRouteOptions = { csrf?: boolean; rateLimit?: { max: number; timeWindow: number } };
+export type TRouteOptions = {
+  csrf?: boolean;
+  rateLimit?: { max: number; timeWindow: number };
+  /**
+   * A signed-in user's read answered from memory while nothing it shows has changed (lib/read-cache.ts): only
+   * for a GET whose answer depends on nothing but the user and the address, and reads no table the triggers
+   * of `read_changes` leave out (read-cache.test.ts checks each such route).
+   */
+  cachePerUser?: true;
+};
+
+/** The paths registered with `cachePerUser`, for the test that checks what each of them reads. */
+export const cachedReadPaths = new Set<string>();
 
 /** The auth plugin has refused everyone the route's roles do not admit; checked again so a missed hook cannot leak. */
 function assertAdmitted(def: TRouteDef, user: TUserRow | null): void {
@@ -48,10 +61,25 @@ export function addRoute<D extends TRouteDef>(
   options: TRouteOptions = {},
 ): void {
   const run = handler as unknown as (request: FastifyRequest, reply: FastifyReply) => Promise<unknown>;
-  const withUser: RouteHandlerMethod = (request, reply) => {
-    assertAdmitted(def, request.user);
-    return run(request, reply);
-  };
+  if (options.cachePerUser && (def.method !== 'GET' || def.roles === 'public')) {
+    throw new Error(`${def.method} ${def.path}: only a signed-in GET can be cached per user`);
+  }
+  if (options.cachePerUser) cachedReadPaths.add(def.path);
+  const withUser: RouteHandlerMethod = options.cachePerUser
+    ? async (request, reply) => {
+        assertAdmitted(def, request.user);
+        const user = request.user as TUserRow;
+        // Kept as sent: translated (the language plugin's preSerialization) and serialized by the route's own
+        // serializer, so a copy skips both; a string goes out as it is, past the preSerialization hooks.
+        const json = await app.ctx.reads.read(user, `${request.language} ${request.url}`, async () =>
+          reply.serialize(translatePayload(await run(request, reply), request.language)),
+        );
+        return reply.type('application/json; charset=utf-8').send(json);
+      }
+    : (request, reply) => {
+        assertAdmitted(def, request.user);
+        return run(request, reply);
+      };
   app.route({
     method: def.method,
     url: def.path,
@@ -67,6 +95,7 @@ export function addRoute<D extends TRouteDef>(
       mediaTypes: (def.bodyTypes ?? ['json']).map((type) => MEDIA_TYPE_OF_BODY[type]),
       ...(options.csrf === undefined ? {} : { csrf: options.csrf }),
       ...(options.rateLimit ? { rateLimit: options.rateLimit } : {}),
+      ...(options.cachePerUser ? { cachePerUser: true as const } : {}),
     },
     handler: withUser,
   });

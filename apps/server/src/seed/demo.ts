@@ -1,5 +1,5 @@
 import taxonomies from '@therapy/contract/taxonomies.json' with { type: 'json' };
-import { count } from 'drizzle-orm';
+import { count, sql } from 'drizzle-orm';
 import { analyzeTables } from '../db/analyze-tables.ts';
 import type { TDb } from '../db/client.ts';
 import { type TGenomAnswers, users } from '../db/schema/index.ts';
@@ -157,7 +157,11 @@ export async function seedDemoIfEmpty(db: TDb, options: { appEnv?: string } = {}
   if ((row?.n ?? 0) > 0) return false;
   // One transaction: one commit instead of one per statement, and never a half-filled database that the next start
   // would take for a filled one.
-  await db.transaction((tx) => seedDemo(tx as unknown as TDb));
+  await db.transaction(async (tx) => {
+    // Nothing is cached before the demo exists: the read-change triggers would only fill read_changes.
+    await tx.execute(sql`select set_config('app.quiet_read_changes', 'on', true)`);
+    await seedDemo(tx as unknown as TDb);
+  });
   // The seeded tables' statistics at once, before the first request plans on guesses.
   await analyzeTables(db);
   return true;

@@ -7,6 +7,7 @@ export * from './data-exports.ts';
 export * from './jobs.ts';
 export * from './passes.ts';
 export * from './promocodes.ts';
+export * from './read-changes.ts';
 export * from './sandbox-payments.ts';
 export * from './schedule.ts';
 export * from './slots.ts';

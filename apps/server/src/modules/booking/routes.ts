@@ -13,7 +13,7 @@ import { unscheduleClient } from './unschedule-client.ts';
 
 export async function bookingRoutes(app: FastifyInstance) {
   const { ctx } = app;
-  addRoute(app, routes.clientSlots, (request) => listClientSlots(ctx, request.user));
+  addRoute(app, routes.clientSlots, (request) => listClientSlots(ctx, request.user), { cachePerUser: true });
   addRoute(app, routes.holdSlot, (request) => holdSlot(ctx, request.user, request.body));
   addRoute(app, routes.clientSlot, async (request) => {
     const { user } = request;

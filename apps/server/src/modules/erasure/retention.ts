@@ -51,6 +51,9 @@ export const RETAINED_ROWS = {
   },
   business_usage_months: { why: 'The employer’s usage counts and money per employee row: figures only.' },
   business_usage_years: { why: 'The same, per year.' },
+  read_changes: {
+    why: 'Which users’ cached answers a write made outdated (lib/read-cache.ts): an id and a time, nothing else; pruned within the hour.',
+  },
 } as const satisfies Record<string, TRetained>;
 
 /** Cancel reasons the system writes (codes, not words anyone typed): kept on the erased client's sessions. */

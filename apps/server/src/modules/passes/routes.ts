@@ -5,6 +5,6 @@ import { getPassStatus } from './get-pass-status.ts';
 import { listPasses } from './list-passes.ts';
 
 export async function passesRoutes(app: FastifyInstance) {
-  addRoute(app, routes.userPasses, (request) => listPasses(app.ctx, request.user));
+  addRoute(app, routes.userPasses, (request) => listPasses(app.ctx, request.user), { cachePerUser: true });
   addRoute(app, routes.passStatus, (request) => getPassStatus(app.ctx, request.user));
 }

@@ -5,6 +5,6 @@ import { getUserMe } from './get-user-me.ts';
 import { setLanguage } from './set-language.ts';
 
 export async function usersRoutes(app: FastifyInstance) {
-  addRoute(app, routes.userMe, (request) => getUserMe(app.ctx, request.user));
+  addRoute(app, routes.userMe, (request) => getUserMe(app.ctx, request.user), { cachePerUser: true });
   addRoute(app, routes.setLanguage, (request) => setLanguage(app.ctx, request.user, request.body));
 }
