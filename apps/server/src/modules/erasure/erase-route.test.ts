@@ -12,6 +12,9 @@ import {
   authSessions,
   clientPasses,
   clientProfiles,
+  passPurchases,
+  paymentCards,
+  paymentEvents,
   slots,
   users,
   videoChatMessages,
@@ -33,6 +36,7 @@ import { clientWithEverything } from '../../test/erasure-world.ts';
 import { loadSlotMail } from '../notifications/load-slot-mail.ts';
 import { renderBookingCancelled } from '../notifications/render-booking-cancelled.ts';
 import { renderPartnerErased } from '../notifications/render-partner-erased.ts';
+import { applyPaymentEvent } from '../purchases/apply-payment-event.ts';
 import { signJoinToken } from '../video/join-token.ts';
 import {
   bindingOf,
@@ -361,6 +365,40 @@ describe('erasing the partner of someone else’s couple session', () => {
       .from(auditLog)
       .where(and(eq(auditLog.subjectId, partner.id), eq(auditLog.action, 'account_erased')));
     expect(entry?.details).toMatchObject({ cancelled_sessions: 0, released_partner_seats: 1 });
+  });
+});
+
+describe('a payment that lands after the erasure', () => {
+  it('is recorded as paid for the accounts, and keeps no card, payload or receipt of the erased payer', async () => {
+    const w = await clientWithEverything(t);
+    const pending = w.pendingPurchase;
+    if (!pending) throw new Error('no pending purchase');
+    expect((await erase(w.headers)).statusCode).toBe(200);
+    // The provider's page was paid anyway (another tab, a late webhook).
+    const outcome = await applyPaymentEvent(t.ctx, {
+      provider: 'sandbox',
+      eventId: `late-${pending.id}`,
+      type: 'payment.succeeded',
+      kind: 'succeeded',
+      purchaseId: pending.id,
+      providerRef: null,
+      providerPaymentId: `late-pay-${pending.id}`,
+      card: { last: '4242', brand: 'visa', token: `tok_late_${pending.id}` },
+      money: { amount: pending.amountPaid, currency: pending.currency },
+      reason: null,
+      payload: { customer_email: w.email },
+    });
+    expect(outcome).toMatchObject({ result: 'applied', from: 'cancelled', to: 'completed' });
+    // The money is on the books: the purchase completed and its pass stands, for support to refund.
+    const [purchase] = await t.ctx.db.select().from(passPurchases).where(eq(passPurchases.id, pending.id));
+    expect(purchase).toMatchObject({ status: 'completed', providerPaymentId: `late-pay-${pending.id}` });
+    const [pass] = await t.ctx.db.select().from(clientPasses).where(eq(clientPasses.id, pending.clientPassId));
+    expect(pass?.status).toBe('active');
+    // Nothing of the payer came back with it.
+    expect(await t.ctx.db.select().from(paymentCards).where(eq(paymentCards.userId, w.client.id))).toEqual([]);
+    const events = await t.ctx.db.select().from(paymentEvents).where(eq(paymentEvents.purchaseId, pending.id));
+    expect(events.map((e) => e.payload)).toEqual([{ erased: true }]);
+    expect(await findJobs({ keys: [`receipt:${pending.id}`] })).toEqual([]);
   });
 });
 
