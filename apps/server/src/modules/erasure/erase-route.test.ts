@@ -18,6 +18,7 @@ import {
   slots,
   users,
   videoChatMessages,
+  videoEvents,
 } from '../../db/schema/index.ts';
 import { findJobs } from '../../lib/jobs.ts';
 import { publicBaseUrl } from '../../lib/public-base-url.ts';
@@ -248,6 +249,17 @@ describe('erasing the partner of someone else’s couple session', () => {
       { slotId: past.id, senderId: partner.id, clientId: 'p-1', text: 'Слова партнёра' },
       { slotId: past.id, senderId: w.client.id, clientId: 'c-1', text: 'Слова клиентки' },
     ]);
+    // Both checked their devices for the session ahead.
+    await t.ctx.db.insert(videoEvents).values([
+      { slotId: w.slot.id, userId: partner.id, source: 'client_log', type: 'device_check', message: 'камера партнёра' },
+      {
+        slotId: w.slot.id,
+        userId: w.client.id,
+        source: 'client_log',
+        type: 'device_check',
+        message: 'камера клиентки',
+      },
+    ]);
     const slotsBefore = await t.ctx.db
       .select({ id: slots.id })
       .from(slots)
@@ -282,9 +294,11 @@ describe('erasing the partner of someone else’s couple session', () => {
       status: 'completed',
       partnerClientId: partner.id,
     });
-    // The partner's words are gone.
+    // The partner's words and device logs are gone; the client's log of their own session ahead stays.
     const words = await t.ctx.db.select().from(videoChatMessages).where(eq(videoChatMessages.senderId, partner.id));
     expect(words).toEqual([]);
+    const logs = await t.ctx.db.select().from(videoEvents).where(eq(videoEvents.slotId, w.slot.id));
+    expect(logs.map((e) => e.userId)).toEqual([w.client.id]);
 
     // The client sees their session as before, and its call with the therapist only.
     const mine = await t.app.inject({
