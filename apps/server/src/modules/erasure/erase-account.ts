@@ -35,10 +35,11 @@ import { ERASED_EMAIL_DOMAIN, ERASURE_CANCEL_REASON, SYSTEM_CANCEL_REASONS } fro
 
 /**
  * POST /api/v1/user/erase: the client deletes their account, in one transaction. Future sessions
- * are cancelled by the policy and their therapists told; where they are only the partner of another
- * client's couple session, that session stays and they leave it (release-partner-seats.ts); then every personal and health datum is
- * deleted or set to nothing, and what must stay (retention.ts) is left pointing at the `users`
- * row, which becomes a pseudonym: an unusable e-mail, no name, no password. The sessions end.
+ * are cancelled by the policy and their therapists told; where they are only the partner in another
+ * client's couple session, that session stays and they leave it (release-partner-seats.ts). Then
+ * every personal and health datum is deleted or set to nothing, and what must stay (retention.ts)
+ * is left pointing at the `users` row, which becomes a pseudonym: an unusable e-mail, no name, no
+ * password. The sessions end.
  */
 export async function eraseAccount(
   ctx: TAppContext,
