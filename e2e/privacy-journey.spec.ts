@@ -129,6 +129,7 @@ test('a client takes their data, sees who read it, ends a session and deletes th
     await client.getByRole('button', { name: 'Удалить аккаунт' }).click();
     const dialog = client.getByRole('dialog', { name: 'Удалить аккаунт?' });
     await expect(dialog).toContainText('Будущие сессии отменятся по правилам отмены');
+    await expect(dialog).toContainText('Парные сессии, которые записал ваш партнёр, останутся за ним');
     await expect(dialog).toContainText('записи об оплатах, которые мы обязаны хранить по закону');
     await shoot(client, 'erase-account-dialog');
     await dialog.getByLabel(/Пароль для подтверждения/).fill('совсем-не-тот-пароль');

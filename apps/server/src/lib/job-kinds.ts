@@ -12,6 +12,8 @@ export const JOB_KINDS = {
   'email.booking_confirmed': {},
   'email.booking_rescheduled': {},
   'email.booking_cancelled': {},
+  /** The partner of a couple session deleted their account: the booking client and the therapist are told it stays. */
+  'email.partner_erased': {},
   'email.reminder': {},
   /** The therapist's own reminders (24 h and 1 h before), with the link to the call page. */
   'email.therapist_reminder': {},

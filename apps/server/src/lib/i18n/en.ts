@@ -162,6 +162,18 @@ export const EN: Readonly<Record<string, string>> = {
     'The client deleted their account, so the session on {} is cancelled. This time is free again.',
   'Его анкета и записи о сессиях с ним удалены вместе с аккаунтом; время прошедших сессий осталось в вашей статистике без имени.':
     'Their questionnaire and the notes on your sessions with them were deleted with the account; the times of past sessions stay in your statistics without a name.',
+  // modules/notifications/render-partner-erased.ts
+  'Парная сессия {}: аккаунт партнёра удалён': 'Couple session on {}: your partner’s account was deleted',
+  'Ваш партнёр удалил свой аккаунт, поэтому больше не подключится со своего аккаунта к парной сессии с психологом {} {when}.':
+    'Your partner deleted their account, so they will no longer join the couple session with {} on {} from their own account.',
+  'Сессия остаётся за вами: время и абонемент не изменились. Перенести или отменить её можно на странице сессии.':
+    'The session stays yours: its time and your pass are unchanged. You can move or cancel it on the session’s page.',
+  'Парная сессия {}: партнёр клиента удалил аккаунт':
+    'Couple session on {}: the client’s partner deleted their account',
+  'Партнёр клиента {} удалил аккаунт. Сессия {when} остаётся в расписании: её записал и оплатил клиент, а партнёр больше не подключится со своего аккаунта.':
+    'The partner of client {} deleted their account. The session on {} stays in your schedule: the client booked and paid for it, and the partner will no longer join from their own account.',
+  'Записи о парных сессиях с этим партнёром (чат, ваши заметки и формы после сессий) удалены вместе с его аккаунтом; время сессий осталось в вашей статистике.':
+    'The records of the couple sessions with this partner (chat, your notes and post-session forms) were deleted with their account; the session times stay in your statistics.',
 
   // promo codes
   'Введите промокод': 'Enter a promo code',

@@ -4,7 +4,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { clientPasses, slots } from '../../db/schema/index.ts';
 import { createClient, createSlot } from '../../seed/factories.ts';
 import { buildTestApp, errorAnswerOf, type TTestApp } from '../../test/app.ts';
-import { bookingWorld, bookThroughApi, jobsOfSlot, localHour, snapshotOf } from '../../test/booking-world.ts';
+import {
+  bookingWorld,
+  bookThroughApi,
+  jobsOfSlot,
+  localHour,
+  sessionOf,
+  snapshotOf,
+} from '../../test/booking-world.ts';
 
 let t: TTestApp;
 beforeAll(async () => {
@@ -21,6 +28,29 @@ const reschedule = (headers: Record<string, string>, id: string, payload: unknow
   t.app.inject({ method: 'POST', url: `/api/v1/user/slots/${id}/reschedule`, headers, payload: payload as object });
 
 describe('POST /api/v1/user/slots/:id/reschedule', () => {
+  it('moves a couple session with its partner, who can reach the new time’s call', async () => {
+    const w = await bookingWorld(t);
+    const { id, slotId } = await bookedBy(w);
+    const partner = await createClient(t.ctx.db, { firstName: 'Павел', signedUp: true });
+    await t.ctx.db
+      .update(slots)
+      .set({ therapyType: 'couple', partnerClientId: partner.id })
+      .where(eq(slots.id, slotId));
+    const newStart = localHour('Europe/Moscow', 3, 11);
+    const response = await reschedule(w.session.headers, id, { starts_at: newStart.toISOString() });
+    expect(response.statusCode).toBe(200);
+    const newId = t.ctx.hashids.decode('slot', ZClientSlotSchema.parse(response.json()).id) ?? 0;
+    const [moved] = await t.ctx.db.select().from(slots).where(eq(slots.id, newId));
+    expect(moved).toMatchObject({ status: 'booked', therapyType: 'couple', partnerClientId: partner.id });
+    const box = await t.app.inject({
+      method: 'GET',
+      url: '/api/v1/user/slot/videobox',
+      headers: (await sessionOf(t, partner)).headers,
+    });
+    expect(box.statusCode).toBe(200);
+    expect(box.json<{ id: string }>().id).toBe(t.ctx.hashids.encode('slot', newId));
+  });
+
   it('moves the session in one go: the old one rescheduled, the new one booked from the same pass, reminders moved', async () => {
     const w = await bookingWorld(t);
     const { id, slotId } = await bookedBy(w);

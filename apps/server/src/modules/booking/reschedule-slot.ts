@@ -59,6 +59,8 @@ export async function rescheduleSlot(
         .values({
           therapistId: old.therapistId,
           clientId: old.clientId,
+          // A couple's partner moves with the session: they join the new time's call as they would the old one's.
+          partnerClientId: old.partnerClientId,
           startsAt,
           durationMin: sessionMinutes,
           blockedUntil: new Date(startsAt.getTime() + (sessionMinutes + bufferMinutes) * 60_000),

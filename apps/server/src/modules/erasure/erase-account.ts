@@ -30,13 +30,16 @@ import { verifyPassword } from '../../lib/passwords.ts';
 import { deleteDataExportsOf } from '../data-export/delete-data-exports-of.ts';
 import { cancelPurchase } from '../purchases/cancel-purchase.ts';
 import { cancelFutureSessions } from './cancel-future-sessions.ts';
+import { releasePartnerSeats } from './release-partner-seats.ts';
 import { ERASED_EMAIL_DOMAIN, ERASURE_CANCEL_REASON, SYSTEM_CANCEL_REASONS } from './retention.ts';
 
 /**
  * POST /api/v1/user/erase: the client deletes their account, in one transaction. Future sessions
- * are cancelled by the policy and their therapists told; then every personal and health datum is
- * deleted or set to nothing, and what must stay (retention.ts) is left pointing at the `users`
- * row, which becomes a pseudonym: an unusable e-mail, no name, no password. The sessions end.
+ * are cancelled by the policy and their therapists told; where they are only the partner in another
+ * client's couple session, that session stays and they leave it (release-partner-seats.ts). Then
+ * every personal and health datum is deleted or set to nothing, and what must stay (retention.ts)
+ * is left pointing at the `users` row, which becomes a pseudonym: an unusable e-mail, no name, no
+ * password. The sessions end.
  */
 export async function eraseAccount(
   ctx: TAppContext,
@@ -54,6 +57,8 @@ export async function eraseAccount(
     const [locked] = await tx.select().from(users).where(eq(users.id, user.id)).for('update');
     if (!locked || locked.erasedAt) throw new AppError('conflict', 'Аккаунт уже удалён');
     const sessions = await cancelFutureSessions(tx, locked.id, now);
+    // Where they are the partner of someone else's couple booking, the booking stays and their seat goes.
+    const partnerSeats = await releasePartnerSeats(tx, locked.id, now);
     // A checkout still open would take money for an account that is gone: closed, as an abandoned one is.
     const pending = await tx
       .select()
@@ -71,7 +76,11 @@ export async function eraseAccount(
       {
         action: 'account_erased',
         subjectId: locked.id,
-        details: { cancelled_sessions: sessions.cancelled, cancelled_purchases: pending.length },
+        details: {
+          cancelled_sessions: sessions.cancelled,
+          released_partner_seats: partnerSeats,
+          cancelled_purchases: pending.length,
+        },
       },
     ]);
     return { sessions, ended };
@@ -127,6 +136,11 @@ async function scrubPersonalData(tx: TExecutor, client: TUserRow, now: Date): Pr
   await tx.delete(videoEvents).where(inArray(videoEvents.slotId, theirSlots));
   await tx.delete(videoConnectionReports).where(inArray(videoConnectionReports.slotId, theirSlots));
   await tx.update(videoRatings).set({ comment: null }).where(inArray(videoRatings.slotId, theirSlots));
+  // What they wrote or logged themselves wherever it lies, a couple seat they have just left included
+  // (its device check ran before the session; the seat no longer names them).
+  await tx.delete(videoChatMessages).where(eq(videoChatMessages.senderId, id));
+  await tx.delete(videoEvents).where(eq(videoEvents.userId, id));
+  await tx.update(videoRatings).set({ comment: null }).where(eq(videoRatings.userId, id));
   await tx
     .update(slots)
     .set({ cancelReason: null })

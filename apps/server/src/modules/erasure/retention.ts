@@ -20,7 +20,7 @@ export const RETAINED_ROWS = {
     why: 'The pseudonym the kept records point to: id, role, currency, sign-up state, created_at and erased_at; e-mail, names, password, time zone, language and consent fields are erased.',
   },
   slots: {
-    why: 'The sessions as anonymous history: times, status, therapist, pass paid from. The therapist’s statistics and the employer’s usage figures count them; a client-written cancel reason is erased.',
+    why: 'The sessions as anonymous history: times, status, therapist, pass paid from, and on a past couple session the erased partner’s pseudonym (their seat in one ahead is let go). The therapist’s statistics and the employer’s usage figures count them; a client-written cancel reason is erased.',
   },
   client_passes: { why: 'Payment records (152-FZ/402-FZ accounting, 5 years): what was bought and used.' },
   pass_purchases: {

@@ -136,6 +136,32 @@ describe('notification jobs', () => {
     expect(therapist?.subject).toBe('Новая запись: 04.03.2030 в 10:00');
   });
 
+  it('tells the client (in their language) and the therapist that the couple session stays when the partner left, and nothing once it is off', async () => {
+    const w = await bookingWorld(t, { clientTz: 'Europe/Moscow', therapistTz: 'Europe/Moscow' });
+    await t.ctx.db.update(users).set({ language: 'en' }).where(eq(users.id, w.client.id));
+    const slot = await bookedSlot(w, { startsAt: new Date('2030-03-05T07:00:00Z') });
+    await t.ctx.db.update(slots).set({ therapyType: 'couple' }).where(eq(slots.id, slot.id));
+    await run('email.partner_erased', { slot_id: slot.id });
+    const [client] = await mailTo(w.client.email);
+    expect(client?.subject).toBe('Couple session on 05.03.2030 at 10:00: your partner’s account was deleted');
+    const therapistName = `${w.therapist.firstName} ${w.therapist.lastName}`;
+    expect(client?.text).toContain(`The session stays yours: its time and your pass are unchanged.`);
+    expect(client?.text.replace(therapistName, '').replace(w.client.firstName, '')).not.toMatch(/[\u0400-\u04FF]/);
+    const [therapist] = await mailTo(w.therapist.email);
+    expect(therapist?.subject).toBe('Парная сессия 05.03.2030 в 10:00: партнёр клиента удалил аккаунт');
+    expect(therapist?.text).toContain('остаётся в расписании: её записал и оплатил клиент');
+    expect(therapist?.text).toContain(
+      `https://therapy.example/therapist/clients/${t.ctx.hashids.encode('user', w.client.id)}`,
+    );
+
+    // A session cancelled before the job ran has had its own mail: this one is not sent.
+    const off = await bookedSlot(w, { startsAt: new Date('2030-03-06T07:00:00Z') });
+    await t.ctx.db.update(slots).set({ status: 'cancelled' }).where(eq(slots.id, off.id));
+    await run('email.partner_erased', { slot_id: off.id });
+    expect(await mailTo(w.client.email)).toHaveLength(1);
+    expect(await mailTo(w.therapist.email)).toHaveLength(1);
+  });
+
   it('sends nothing for a confirmation or reminder whose session moved or was cancelled', async () => {
     const w = await bookingWorld(t);
     const cancelled = await bookedSlot(w, { status: 'cancelled' });

@@ -11,6 +11,7 @@ import { renderBookingConfirmed } from './render-booking-confirmed.ts';
 import { renderBookingRescheduled } from './render-booking-rescheduled.ts';
 import { renderBusinessInvite } from './render-business-invite.ts';
 import { renderDataExportReady } from './render-data-export-ready.ts';
+import { renderPartnerErased } from './render-partner-erased.ts';
 import { renderPaymentReceipt } from './render-payment-receipt.ts';
 import { renderReminder } from './render-reminder.ts';
 import { renderTherapistNoShow } from './render-therapist-no-show.ts';
@@ -111,6 +112,12 @@ export function notificationJobHandlers(
         job,
         renderBookingCancelled(data, { sessionReturned: payload.session_returned, by: payload.by, ...options }),
       );
+    },
+    'email.partner_erased': async (job) => {
+      const data = await slotData(ZSlotPayload.parse(job.payload).slot_id);
+      // Only while the session still stands ahead: one cancelled or over by now has had its own mail.
+      if (data?.slot.status !== 'booked' || data.slot.startsAt.getTime() <= Date.now()) return;
+      await sendAll(job, renderPartnerErased(data, options));
     },
     'email.reminder': async (job) => {
       const payload = ZReminderPayload.parse(job.payload);

@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import type { TAppContext } from '../../context.ts';
-import { passPurchases, paymentEvents, type TPurchaseRow } from '../../db/schema/index.ts';
+import { passPurchases, paymentEvents, type TPurchaseRow, users } from '../../db/schema/index.ts';
 import { appendAudit, systemOrigin } from '../../lib/audit.ts';
 import type { TExecutor } from '../../lib/jobs.ts';
 import type { TEventMoney, TPaymentEvent, TPaymentEventOutcome } from '../payment-providers/types.ts';
@@ -27,6 +27,12 @@ async function lockPurchase(tx: TExecutor, event: TPaymentEvent): Promise<TPurch
   return purchase ?? null;
 }
 
+/** Whether the account has been erased (modules/erasure). */
+async function isErased(tx: TExecutor, userId: number): Promise<boolean> {
+  const [row] = await tx.select({ erasedAt: users.erasedAt }).from(users).where(eq(users.id, userId));
+  return Boolean(row?.erasedAt);
+}
+
 /** Whether an event paid exactly the purchase's price: same minor units, same currency. */
 const paysInFull = (money: TEventMoney | null, purchase: TPurchaseRow): boolean =>
   money !== null && money.amount === purchase.amountPaid && money.currency === purchase.currency;
@@ -47,6 +53,9 @@ export async function applyPaymentEvent(
 ): Promise<TPaymentEventOutcome> {
   return ctx.db.transaction(async (tx) => {
     const purchase = await lockPurchase(tx, event);
+    // A payment that lands after its payer deleted their account (a checkout paid in another tab, a
+    // late webhook): the money is recorded as for anyone, but nothing about the payer is kept again.
+    const payerErased = purchase !== null && (await isErased(tx, purchase.userId));
     const mismatch = purchase !== null && event.kind === 'succeeded' && !paysInFull(event.money, purchase);
     const kind: TRecordedEventKind = mismatch ? 'amount_mismatch' : event.kind;
     const [stored] = await tx
@@ -56,7 +65,10 @@ export async function applyPaymentEvent(
         eventId: event.eventId,
         kind,
         purchaseId: purchase?.id ?? null,
-        payload: { type: event.type, reason: event.reason, money: event.money, data: event.payload },
+        // As erasure leaves the payer's earlier events (retention.ts): the provider's payload may carry their e-mail.
+        payload: payerErased
+          ? { erased: true }
+          : { type: event.type, reason: event.reason, money: event.money, data: event.payload },
         receivedAt: now,
       })
       .onConflictDoNothing({ target: [paymentEvents.provider, paymentEvents.eventId] })
@@ -80,7 +92,13 @@ export async function applyPaymentEvent(
       received.map((r) => r.kind as TRecordedEventKind),
     );
     if (to === 'completed' && purchase.status !== 'completed') {
-      await completePurchase(tx, purchase, { now, card: event.card, providerPaymentId: event.providerPaymentId });
+      await completePurchase(tx, purchase, {
+        now,
+        // No card saved for an erased account (its token could still charge), no receipt to its unusable address.
+        card: payerErased ? null : event.card,
+        providerPaymentId: event.providerPaymentId,
+        receipt: !payerErased,
+      });
     } else if (to === 'cancelled' && purchase.status === 'pending') {
       await cancelPurchase(tx, purchase, { now, reason: event.reason ?? event.type });
     } else if (to === 'refunded' && purchase.status !== 'refunded') {

@@ -20,7 +20,7 @@ export type TTransaction = Parameters<Parameters<TDb['transaction']>[0]>[0];
 export async function completePurchase(
   tx: TTransaction,
   purchase: TPurchaseRow,
-  input: { now: Date; card: TCardInfo | null; providerPaymentId: string | null },
+  input: { now: Date; card: TCardInfo | null; providerPaymentId: string | null; receipt?: boolean },
 ): Promise<void> {
   const { now } = input;
   const [pass] = await tx.select().from(passes).where(eq(passes.id, purchase.passId));
@@ -73,11 +73,13 @@ export async function completePurchase(
     })
     .where(and(eq(passPurchases.id, purchase.id), inArray(passPurchases.status, ['pending', 'cancelled'])));
 
-  await scheduleJob(tx, {
-    kind: 'email.payment_receipt',
-    dedupeKey: `receipt:${purchase.id}`,
-    payload: { purchase_id: purchase.id },
-  });
+  if (input.receipt !== false) {
+    await scheduleJob(tx, {
+      kind: 'email.payment_receipt',
+      dedupeKey: `receipt:${purchase.id}`,
+      payload: { purchase_id: purchase.id },
+    });
+  }
 
   if (input.card) {
     await saveCard(tx, {

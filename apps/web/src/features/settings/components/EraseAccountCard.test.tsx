@@ -34,6 +34,7 @@ describe('«Удаление аккаунта»', () => {
     const requests = recordRequests();
     const { user, dialog } = await openDialog();
     expect(dialog).toHaveTextContent('Будущие сессии отменятся по правилам отмены');
+    expect(dialog).toHaveTextContent('Парные сессии, которые записал ваш партнёр, останутся за ним');
     expect(dialog).toHaveTextContent('записи об оплатах, которые мы обязаны хранить по закону');
     expect(dialog).toHaveTextContent('Восстановить аккаунт будет нельзя');
     await user.click(within(dialog).getByRole('button', { name: 'Не удалять' }));

@@ -75,6 +75,7 @@ export function EraseAccountModal({ close }: { close: () => void }) {
       >
         <ul className={styles.consequences}>
           <li>{t('settings.eraseSessions')}</li>
+          <li>{t('settings.erasePartner')}</li>
           <li>{t('settings.erasePasses')}</li>
           <li>{t('settings.eraseData')}</li>
           <li>{t('settings.eraseKept')}</li>
