@@ -10,7 +10,12 @@ import { translate, translatePayload } from './translate.ts';
 const SERVER = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const CONTRACT = path.resolve(SERVER, '../../../packages/contract/src');
 
-/** What a client meets: errors of every kind, the booking, buying and matching modules, the mails, the contract's messages. */
+/**
+ * What a client, a therapist or a business account meets: errors of every kind, the booking, buying and matching
+ * modules, the therapist's schedule (with the .ics feed), clients and profile, the business account's statistics,
+ * employees and report files, the mails, the contract's messages. A whole folder is listed where all of it answers
+ * someone, so a new file there is covered as it comes.
+ */
 const COVERED = [
   'lib/errors.ts',
   'lib/captcha.ts',
@@ -38,24 +43,43 @@ const COVERED = [
   'modules/promocodes',
   'modules/purchases',
   'modules/signup',
+  'modules/schedule',
+  'modules/therapist-clients',
+  'modules/therapist-profile',
+  'modules/therapists',
+  'modules/business',
+  // The documents' own text (documents.ts) stays Russian: a signature keeps the hash of the text that was signed.
+  'modules/agreements/agreement.ts',
+  'modules/video/get-video-data.ts',
+  'modules/video/rate-video.ts',
+  'modules/video/save-call-metrics.ts',
+  'modules/video/load-participant-slot.ts',
+  'modules/video/slot-participants.ts',
 ].map((p) => path.join(SERVER, p));
 const COVERED_CONTRACT = [
   'auth.ts',
   'booking.ts',
+  'business.ts',
   'checkout.ts',
   'instant.ts',
   'language.ts',
   'payments.ts',
   'promocodes.ts',
   'safe-text.ts',
+  'schedule.ts',
   'signup.ts',
+  'therapist-clients.ts',
+  'therapist-profile.ts',
+  'video.ts',
 ].map((p) => path.join(CONTRACT, p));
 
 const CYRILLIC = /[\u0400-\u04FF]/;
 
 function sourceFiles(entry: string): string[] {
   if (entry.endsWith('.ts')) return entry.endsWith('.test.ts') ? [] : [entry];
-  return readdirSync(entry, { withFileTypes: true }).flatMap((d) => sourceFiles(path.join(entry, d.name)));
+  return readdirSync(entry, { withFileTypes: true })
+    .filter((d) => d.isDirectory() || d.name.endsWith('.ts'))
+    .flatMap((d) => sourceFiles(path.join(entry, d.name)));
 }
 
 /** A template literal's text with each `${…}` (nested braces too) replaced by a sample value: a date label for a time. */
@@ -85,7 +109,8 @@ function russianLiterals(file: string): string[] {
   const found: string[] = [];
   for (const match of source.matchAll(literal)) {
     const text = match[1] ?? (match[2] === undefined ? match[3] : withSamples(match[2]));
-    if (text !== undefined && CYRILLIC.test(text)) found.push(JSON.parse(`"${text.replaceAll('"', '\\"')}"`));
+    if (text !== undefined && CYRILLIC.test(text))
+      found.push(JSON.parse(`"${text.replaceAll('"', '\\"').replaceAll('\n', '\\n')}"`));
   }
   return found;
 }
