@@ -155,6 +155,20 @@ describe('the English catalogue', () => {
     expect(translate('Абонементы: https://therapy.example/lk/passes', 'en')).toBe(
       'Passes: https://therapy.example/lk/passes',
     );
+    // A list of schedule clashes, however long: dates in English, names (even a catalogue word in one) as they are.
+    expect(
+      translate(
+        'Изменение пересекается с записанными сессиями: 01.12.2026 в 10:00 — Вера Стресс; 02.12.2026 в 11:00 — Клиент; ' +
+          '03.12.2026 в 12:00 — Анна; 04.12.2026 в 13:00 — Олег Ким. Перенесите или отмените их, затем сохраните снова',
+        'en',
+      ),
+    ).toBe(
+      'The change clashes with booked sessions: 01.12.2026 at 10:00 — Вера Стресс; 02.12.2026 at 11:00 — Client; ' +
+        '03.12.2026 at 12:00 — Анна; 04.12.2026 at 13:00 — Олег Ким. Move or cancel them, then save again',
+    );
+    expect(translate('по средам в 18:30', 'en')).toBe('on Wednesdays at 18:30');
+    expect(translate('1 сотрудник', 'en')).toBe('1 employee');
+    expect(translate('21 сотрудник', 'en')).toBe('21 employees');
     expect(translate('Неверный e-mail или пароль', 'ru')).toBe('Неверный e-mail или пароль');
     expect(translatePayload({ a: ['Тревога', 3, null], b: { c: 'Стресс' } }, 'en')).toEqual({
       a: ['Anxiety', 3, null],
