@@ -515,7 +515,7 @@ export const EN: Readonly<Record<string, string>> = {
   'Личный кабинет: {}': 'Your account: {}',
   'Начать сессию: {}': 'Start the session: {}',
   'Сессия: {}': 'Session: {}',
-  'Психолог: {}. Клиент: {}.': 'Therapist: {}. Client: {}.',
+  'Психолог: {name}. Клиент: {name}.': 'Therapist: {}. Client: {}.',
   'Вы записаны на сессию {}': 'You are booked for a session on {}',
   'Вы записаны на сессию с психологом {}.': 'You are booked for a session with {}.',
   'Мы напомним о сессии за 24 часа и за 1 час до начала. Файл для календаря — во вложении.':
@@ -579,7 +579,8 @@ export const EN: Readonly<Record<string, string>> = {
   'Сессия в личном кабинете: {}': 'The session in your account: {}',
   'Подключиться к сессии: {}': 'Join the session: {}',
   'Карточка клиента: {}': "The client's card: {}",
-  'Психолог: {}. Клиент: {}. {}': 'Therapist: {}. Client: {}. {}',
+  'Психолог: {name}. Клиент: {name}. {}': 'Therapist: {}. Client: {}. {}',
+  '{}: через {} минут': '{}: in {} minutes',
   'Записаться на другое время': 'Book another time',
   'Подключитесь за несколько минут до начала и проверьте камеру и микрофон: звонок откроется за 10 минут до начала.':
     'Join a few minutes before the start and check your camera and microphone: the call opens 10 minutes before the start.',

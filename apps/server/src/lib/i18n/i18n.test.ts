@@ -28,6 +28,7 @@ const COVERED = [
   'modules/dashboard',
   'modules/matching',
   'modules/notifications/layout.ts',
+  'modules/notifications/calendar.ts',
   'modules/notifications/slot-mail-parts.ts',
   'modules/notifications/render-booking-confirmed.ts',
   'modules/notifications/render-booking-cancelled.ts',
