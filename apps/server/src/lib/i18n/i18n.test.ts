@@ -20,6 +20,7 @@ const COVERED = [
   'lib/errors.ts',
   'lib/captcha.ts',
   'lib/plural.ts',
+  'lib/person-name.ts',
   'plugins',
   'modules/auth',
   'modules/booking',
@@ -168,6 +169,10 @@ describe('the English catalogue', () => {
         '03.12.2026 at 12:00 — Анна; 04.12.2026 at 13:00 — Олег Ким. Move or cancel them, then save again',
     );
     expect(translate('по средам в 18:30', 'en')).toBe('on Wednesdays at 18:30');
+    // An erased client's name is the server's own words: translated even where a name goes.
+    expect(translate('Психолог: Вера Лебедева. Клиент: Клиент удалил аккаунт.', 'en')).toBe(
+      'Therapist: Вера Лебедева. Client: The client deleted their account.',
+    );
     expect(translate('1 сотрудник', 'en')).toBe('1 employee');
     expect(translate('21 сотрудник', 'en')).toBe('21 employees');
     expect(translate('Неверный e-mail или пароль', 'ru')).toBe('Неверный e-mail или пароль');
