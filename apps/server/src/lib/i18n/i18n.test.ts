@@ -169,6 +169,12 @@ describe('the English catalogue', () => {
         '03.12.2026 at 12:00 — Анна; 04.12.2026 at 13:00 — Олег Ким. Move or cancel them, then save again',
     );
     expect(translate('по средам в 18:30', 'en')).toBe('on Wednesdays at 18:30');
+    expect(translate('Рабочие окна пересекаются: среда, 10:00–12:00 и 11:00–13:00', 'en')).toBe(
+      'Working windows overlap: Wednesday, 10:00–12:00 and 11:00–13:00',
+    );
+    expect(translate('Укажите начало в минутах от начала дня', 'en')).toBe(
+      'Enter the start in minutes from the start of the day',
+    );
     // An erased client's name is the server's own words: translated even where a name goes.
     expect(translate('Психолог: Вера Лебедева. Клиент: Клиент удалил аккаунт.', 'en')).toBe(
       'Therapist: Вера Лебедева. Client: The client deleted their account.',
