@@ -6,6 +6,7 @@ import type { TLanguage } from './language.ts';
 
 /** A catalogue entry with holes; `names` marks the holes that take a person's name, filled as they are. */
 type TTemplate = { pattern: RegExp; english: string; names: boolean[] };
+
 const TAXONOMY_KINDS = ['therapy_methods', 'single_topics', 'couple_topics', 'languages'] as const;
 
 /** The taxonomies' Russian labels with their English ones, by code (`taxonomies.en.json`). */
