@@ -77,7 +77,7 @@ try {
   await measure('employees, sort by a month', `${at}/employees?year=${year}&sort_field=month_7`);
   await measure('employees, page 1000', `${at}/employees?year=${year}&page=1000`);
 
-  const report = await createReport(app.ctx, account, id, { year, view: 'quarters' });
+  const report = await createReport(app.ctx, account, id, { year, view: 'quarters' }, 'ru');
   const reportId = app.ctx.hashids.decode('business_report', report.id) ?? 0;
   global.gc?.();
   const before = process.memoryUsage();

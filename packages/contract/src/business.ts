@@ -24,6 +24,11 @@ export type TCurrentBusinessAccount = z.infer<typeof ZCurrentBusinessAccountSche
  */
 export const BUSINESS_PRIVACY_THRESHOLD = 5;
 export const BUSINESS_SUPPRESSED_VALUE = 'менее 5';
+/** The same cell in an English answer (the server's catalogue translates it to this). */
+export const BUSINESS_SUPPRESSED_VALUE_EN = 'fewer than 5';
+/** Whether a cell holds a hidden figure, in either language of the answer. */
+export const isSuppressedValue = (value: unknown): boolean =>
+  value === BUSINESS_SUPPRESSED_VALUE || value === BUSINESS_SUPPRESSED_VALUE_EN;
 /** Rows per page of the employees table (spec §9: default meta page 1, total 16). */
 export const EMPLOYEES_PAGE_SIZE = 16;
 /** Spec §9: the tooltip of a black-listed employee's e-mail cell. */
@@ -64,6 +69,13 @@ const statsDescription =
 
 export const ZStatsQuerySchema = z.object({ year: z.coerce.number().int().min(2000).max(2100).optional() });
 export type TStatsQuery = z.infer<typeof ZStatsQuerySchema>;
+
+/**
+ * The figure of each row of the statistics, in the rows' order: a client finds a row by this, never by its
+ * title, which comes in the language of the answer.
+ */
+export const BUSINESS_STATS_ROWS = ['staff', 'booked', 'done', 'cancelled', 'spent'] as const;
+export type TBusinessStatsRow = (typeof BUSINESS_STATS_ROWS)[number];
 
 /**
  * GET /api/v1/business_accounts/businesses/{id}/statistics (spec §3 "Business stats"): one row per

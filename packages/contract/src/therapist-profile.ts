@@ -214,20 +214,17 @@ export type TEducationItem = z.infer<typeof ZEducationItemSchema>;
 export const ZEducationResponseSchema = z.object({ education: z.array(ZEducationItemSchema) });
 export type TEducationResponse = z.infer<typeof ZEducationResponseSchema>;
 
-const entryText = (what: string) =>
-  z
-    .string({ error: `Укажите ${what}` })
-    .trim()
-    .min(2, { error: `Укажите ${what}` })
-    .max(200, { error: 'Не длиннее 200 символов' });
+/** `required` whole, not built from a word: the server's English catalogue matches it as it is. */
+const entryText = (required: string) =>
+  z.string({ error: required }).trim().min(2, { error: required }).max(200, { error: 'Не длиннее 200 символов' });
 
 export const ZEducationEntryInputSchema = z
   .object({
     /** An existing entry's id keeps its verification when nothing in it changed; absent for a new entry. */
     id: z.string().max(40).optional(),
     kind: z.enum(ZEducationKindSchema.options, { error: 'Выберите: диплом, курс или сертификат' }),
-    title: entryText('название'),
-    institution: entryText('учебное заведение'),
+    title: entryText('Укажите название'),
+    institution: entryText('Укажите учебное заведение'),
     year: z
       .number({ error: 'Укажите год числом' })
       .int({ error: 'Укажите год числом' })

@@ -1,7 +1,8 @@
 /** The SPA island ('App'): the router over every page, with the user and CSRF token from `window.App`. */
 import { useEffect, useState } from 'react';
 import { createBrowserRouter, RouterProvider } from 'react-router';
-import { createI18n, storedLanguage } from '../i18n/index.ts';
+import { languageToAdopt, setLanguage } from '../entities/user/api/set-language.ts';
+import { chosenLanguage, createI18n, storedLanguage } from '../i18n/index.ts';
 import { readCurrentUser } from '../lib/app-global.ts';
 import { Providers } from './Providers.tsx';
 import { createQueryClient } from './query-client.ts';
@@ -24,6 +25,12 @@ export default function App() {
   useEffect(() => {
     document.documentElement.lang = i18n.language;
   }, [i18n]);
+
+  useEffect(() => {
+    const language = languageToAdopt(user, chosenLanguage());
+    // Not saved (offline, a stale token): the next page load tries again, and the interface works meanwhile.
+    if (language) setLanguage(language).catch(() => undefined);
+  }, [user]);
 
   // The router listens to history; release it when the island is unmounted.
   useEffect(() => () => router.dispose(), [router]);

@@ -11,7 +11,7 @@ import { setFormatLocale } from './format-locale.ts';
 import { loadedSections, loadedTranslations, loadLanguage } from './languages.ts';
 import ru from './ru.json?public';
 
-export { isLanguage, loadLanguage, storedLanguage } from './languages.ts';
+export { chosenLanguage, isLanguage, loadLanguage, storedLanguage } from './languages.ts';
 
 /** The translations at hand: Russian's public sections, and whatever else has been loaded. */
 function translationsOf(language: TLanguage) {

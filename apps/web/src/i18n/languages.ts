@@ -26,14 +26,19 @@ export function isLanguage(value: unknown): value is TLanguage {
   return typeof value === 'string' && (SUPPORTED_LANGUAGES as readonly string[]).includes(value);
 }
 
-/** The language the visitor chose before (localStorage), else Russian. */
-export function storedLanguage(): TLanguage {
+/** The language the visitor chose on this device (localStorage), or null when they never chose one. */
+export function chosenLanguage(): TLanguage | null {
   try {
     const stored = window.localStorage.getItem(STORAGE_KEYS.language);
-    return isLanguage(stored) ? stored : DEFAULT_LANGUAGE;
+    return isLanguage(stored) ? stored : null;
   } catch {
-    return DEFAULT_LANGUAGE;
+    return null;
   }
+}
+
+/** The language the visitor chose before (localStorage), else Russian. */
+export function storedLanguage(): TLanguage {
+  return chosenLanguage() ?? DEFAULT_LANGUAGE;
 }
 
 function loadBundle(bundle: TBundle): Promise<void> {

@@ -10,11 +10,17 @@ import { translate, translatePayload } from './translate.ts';
 const SERVER = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const CONTRACT = path.resolve(SERVER, '../../../packages/contract/src');
 
-/** What a client meets: errors of every kind, the booking, buying and matching modules, the mails, the contract's messages. */
+/**
+ * What a client, a therapist or a business account meets: errors of every kind, the booking, buying and matching
+ * modules, the therapist's schedule (with the .ics feed), clients and profile, the business account's statistics,
+ * employees and report files, the mails, the contract's messages. A whole folder is listed where all of it answers
+ * someone, so a new file there is covered as it comes.
+ */
 const COVERED = [
   'lib/errors.ts',
   'lib/captcha.ts',
   'lib/plural.ts',
+  'lib/person-name.ts',
   'plugins',
   'modules/auth',
   'modules/booking',
@@ -23,6 +29,7 @@ const COVERED = [
   'modules/dashboard',
   'modules/matching',
   'modules/notifications/layout.ts',
+  'modules/notifications/calendar.ts',
   'modules/notifications/slot-mail-parts.ts',
   'modules/notifications/render-booking-confirmed.ts',
   'modules/notifications/render-booking-cancelled.ts',
@@ -38,24 +45,43 @@ const COVERED = [
   'modules/promocodes',
   'modules/purchases',
   'modules/signup',
+  'modules/schedule',
+  'modules/therapist-clients',
+  'modules/therapist-profile',
+  'modules/therapists',
+  'modules/business',
+  // The documents' own text (documents.ts) stays Russian: a signature keeps the hash of the text that was signed.
+  'modules/agreements/agreement.ts',
+  'modules/video/get-video-data.ts',
+  'modules/video/rate-video.ts',
+  'modules/video/save-call-metrics.ts',
+  'modules/video/load-participant-slot.ts',
+  'modules/video/slot-participants.ts',
 ].map((p) => path.join(SERVER, p));
 const COVERED_CONTRACT = [
   'auth.ts',
   'booking.ts',
+  'business.ts',
   'checkout.ts',
   'instant.ts',
   'language.ts',
   'payments.ts',
   'promocodes.ts',
   'safe-text.ts',
+  'schedule.ts',
   'signup.ts',
+  'therapist-clients.ts',
+  'therapist-profile.ts',
+  'video.ts',
 ].map((p) => path.join(CONTRACT, p));
 
 const CYRILLIC = /[\u0400-\u04FF]/;
 
 function sourceFiles(entry: string): string[] {
   if (entry.endsWith('.ts')) return entry.endsWith('.test.ts') ? [] : [entry];
-  return readdirSync(entry, { withFileTypes: true }).flatMap((d) => sourceFiles(path.join(entry, d.name)));
+  return readdirSync(entry, { withFileTypes: true })
+    .filter((d) => d.isDirectory() || d.name.endsWith('.ts'))
+    .flatMap((d) => sourceFiles(path.join(entry, d.name)));
 }
 
 /** A template literal's text with each `${…}` (nested braces too) replaced by a sample value: a date label for a time. */
@@ -85,7 +111,8 @@ function russianLiterals(file: string): string[] {
   const found: string[] = [];
   for (const match of source.matchAll(literal)) {
     const text = match[1] ?? (match[2] === undefined ? match[3] : withSamples(match[2]));
-    if (text !== undefined && CYRILLIC.test(text)) found.push(JSON.parse(`"${text.replaceAll('"', '\\"')}"`));
+    if (text !== undefined && CYRILLIC.test(text))
+      found.push(JSON.parse(`"${text.replaceAll('"', '\\"').replaceAll('\n', '\\n')}"`));
   }
   return found;
 }
@@ -130,6 +157,30 @@ describe('the English catalogue', () => {
     expect(translate('Абонементы: https://therapy.example/lk/passes', 'en')).toBe(
       'Passes: https://therapy.example/lk/passes',
     );
+    // A list of schedule clashes, however long: dates in English, names (even a catalogue word in one) as they are.
+    expect(
+      translate(
+        'Изменение пересекается с записанными сессиями: 01.12.2026 в 10:00 — Вера Стресс; 02.12.2026 в 11:00 — Клиент; ' +
+          '03.12.2026 в 12:00 — Анна; 04.12.2026 в 13:00 — Олег Ким. Перенесите или отмените их, затем сохраните снова',
+        'en',
+      ),
+    ).toBe(
+      'The change clashes with booked sessions: 01.12.2026 at 10:00 — Вера Стресс; 02.12.2026 at 11:00 — Client; ' +
+        '03.12.2026 at 12:00 — Анна; 04.12.2026 at 13:00 — Олег Ким. Move or cancel them, then save again',
+    );
+    expect(translate('по средам в 18:30', 'en')).toBe('on Wednesdays at 18:30');
+    expect(translate('Рабочие окна пересекаются: среда, 10:00–12:00 и 11:00–13:00', 'en')).toBe(
+      'Working windows overlap: Wednesday, 10:00–12:00 and 11:00–13:00',
+    );
+    expect(translate('Укажите начало в минутах от начала дня', 'en')).toBe(
+      'Enter the start in minutes from the start of the day',
+    );
+    // An erased client's name is the server's own words: translated even where a name goes.
+    expect(translate('Психолог: Вера Лебедева. Клиент: Клиент удалил аккаунт.', 'en')).toBe(
+      'Therapist: Вера Лебедева. Client: The client deleted their account.',
+    );
+    expect(translate('1 сотрудник', 'en')).toBe('1 employee');
+    expect(translate('21 сотрудник', 'en')).toBe('21 employees');
     expect(translate('Неверный e-mail или пароль', 'ru')).toBe('Неверный e-mail или пароль');
     expect(translatePayload({ a: ['Тревога', 3, null], b: { c: 'Стресс' } }, 'en')).toEqual({
       a: ['Anxiety', 3, null],

@@ -4,7 +4,8 @@ import taxonomies from '@therapy/contract/taxonomies.json' with { type: 'json' }
 import { EN, EN_COUNTED } from './en.ts';
 import type { TLanguage } from './language.ts';
 
-type TTemplate = { pattern: RegExp; english: string };
+/** A catalogue entry with holes; `names` marks the holes that take a person's name, filled as they are. */
+type TTemplate = { pattern: RegExp; english: string; names: boolean[] };
 
 const TAXONOMY_KINDS = ['therapy_methods', 'single_topics', 'couple_topics', 'languages'] as const;
 
@@ -22,18 +23,33 @@ function taxonomyPairs(): [string, string][] {
 /** A `{when}` hole: spec §9's date label, with the zone a mail adds after it or without. */
 const WHEN = '(\\d{2}\\.\\d{2}\\.\\d{4} в \\d{2}:\\d{2}(?: \\([^()]*\\))?)';
 
+/**
+ * A `{name}` hole: a person's name, never across a list's '; ' or a line; kept as it is, unless it is the
+ * catalogue's own word the server puts for a missing name («Клиент»).
+ */
+const NAME = '([^;\\n]+?)';
+
 const exact = new Map<string, string>();
 const templates: TTemplate[] = [];
 for (const [russian, english] of [...Object.entries(EN), ...taxonomyPairs()]) {
-  if (!/\{(when)?\}/.test(russian)) {
+  if (!/\{(when|name)?\}/.test(russian)) {
     exact.set(russian, english);
     continue;
   }
-  const body = russian
-    .split(/(\{(?:when)?\})/)
-    .map((part) => (part === '{}' ? '(.+?)' : part === '{when}' ? WHEN : part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')))
+  const parts = russian.split(/(\{(?:when|name)?\})/);
+  const holes = parts.filter((part) => /^\{(when|name)?\}$/.test(part));
+  const body = parts
+    .map((part) =>
+      part === '{}'
+        ? '(.+?)'
+        : part === '{when}'
+          ? WHEN
+          : part === '{name}'
+            ? NAME
+            : part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'),
+    )
     .join('');
-  templates.push({ pattern: new RegExp(`^${body}$`, 's'), english });
+  templates.push({ pattern: new RegExp(`^${body}$`, 's'), english, names: holes.map((hole) => hole === '{name}') });
 }
 // The longest templates first, so 'Осталось {}.' never takes what a longer one names.
 templates.sort((a, b) => b.pattern.source.length - a.pattern.source.length);
@@ -66,12 +82,13 @@ function fill(english: string, args: string[]): string {
   return english.replace(/\{(\d*)\}/g, (_, index: string) => args[index === '' ? next++ : Number(index)] ?? '');
 }
 
-/** A list the server joined with ', ' (topics, methods): each part translated. */
+/** A list the server joined with '; ' (schedule clashes) or ', ' (topics, methods): each part translated. */
 function translateList(text: string, depth: number): string | null {
-  if (!text.includes(', ')) return null;
-  const parts = text.split(', ');
+  const separator = ['; ', ', '].find((s) => text.includes(s));
+  if (!separator) return null;
+  const parts = text.split(separator);
   const translated = parts.map((part) => translateEnglish(part, depth));
-  return translated.some((part, i) => part !== parts[i]) ? translated.join(', ') : null;
+  return translated.some((part, i) => part !== parts[i]) ? translated.join(separator) : null;
 }
 
 function translateEnglish(text: string, depth: number): string {
@@ -95,12 +112,12 @@ function translateEnglish(text: string, depth: number): string {
     return `${n} ${enPlural.select(n) === 'one' ? forms[0] : forms[1]}`;
   }
   if (depth > 3) return text;
-  for (const { pattern, english } of templates) {
+  for (const { pattern, english, names } of templates) {
     const match = pattern.exec(text);
     if (match)
       return fill(
         english,
-        match.slice(1).map((arg) => translateEnglish(arg, depth + 1)),
+        match.slice(1).map((arg, index) => (names[index] ? (exact.get(arg) ?? arg) : translateEnglish(arg, depth + 1))),
       );
   }
   const link = LINK_LINE.exec(text);

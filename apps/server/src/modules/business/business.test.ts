@@ -1,6 +1,9 @@
 import {
+  BUSINESS_STATS_ROWS,
   BUSINESS_SUPPRESSED_VALUE,
+  BUSINESS_SUPPRESSED_VALUE_EN,
   EMPLOYEE_BLOCKED_TOOLTIP,
+  isSuppressedValue,
   type TStatCell,
   ZApiErrorSchema,
   ZBusinessesResponseSchema,
@@ -85,6 +88,34 @@ describe('statistics', () => {
     expect(text).not.toContain('2025-03-03');
   });
 
+  it('answers an English-speaking account in English: headers, figures, months, quarters and the hidden cells', async () => {
+    const response = await t.app.inject({
+      method: 'GET',
+      url: `${base}/${world.businessB.id}/statistics?year=2025`,
+      headers: { ...b.headers, 'accept-language': 'en-US,en;q=0.9,ru;q=0.5' },
+    });
+    expect(response.headers['content-language']).toBe('en');
+    const body = ZBusinessStatsSchema.parse(response.json());
+    expect(body.headers.slice(0, 5)).toEqual(['Figure', 'Year total', 'Monthly average', 'Employees', 'January']);
+    expect(body.rows.map((r) => r[0]?.value)).toEqual([
+      'Employees in the programme',
+      'Sessions booked',
+      'Sessions done',
+      'Sessions cancelled',
+      'Company spend, ₽',
+    ]);
+    // Clients find the rows by their place (BUSINESS_STATS_ROWS), whatever the titles' language.
+    const done = body.rows[BUSINESS_STATS_ROWS.indexOf('done')];
+    expect(done?.[1]).toEqual({
+      value: BUSINESS_SUPPRESSED_VALUE_EN,
+      description: 'Data on fewer than 5 employees: the figure is hidden so that they cannot be identified',
+    });
+    expect(isSuppressedValue(done?.[1]?.value)).toBe(true);
+    expect(body.months.map((m) => m.title).slice(0, 2)).toEqual(['January', 'February']);
+    expect(body.quarters.map((q) => q.title)).toEqual(['Q1', 'Q2', 'Q3', 'Q4']);
+    expect(JSON.stringify(body)).not.toMatch(/[\u0400-\u04FF]/);
+  });
+
   it('answers a year without usage with zeros in the first column and blanks elsewhere', async () => {
     const body = await stats(a, world.businessA.id, 2023);
     expect(body.empty_data).toBe(true);
@@ -116,6 +147,20 @@ describe('employees', () => {
     const second = await employeesPage(a, world.businessA.id, 'year=2025&page=2');
     expect(second.meta.current_page).toBe(2);
     expect(second.rows).toHaveLength(4);
+  });
+
+  it('answers an English-speaking account with English headers, statuses and reasons, the e-mails as they are', async () => {
+    const response = await t.app.inject({
+      method: 'GET',
+      url: `${base}/${world.businessA.id}/employees?year=2025`,
+      headers: { ...a.headers, 'accept-language': 'en' },
+    });
+    const page = ZEmployeeStatsSchema.parse(response.json());
+    expect(page.headers.slice(0, 5)).toEqual(['E-mail', 'Sessions done', 'Spend, ₽', 'Status', 'January']);
+    expect(new Set(page.rows.map((r) => r.cells[3]?.value))).toEqual(new Set(['Signed up', 'Invited']));
+    const hidden = page.rows.find((r) => r.cells[0]?.value === world.privateEmployee.employee.email);
+    expect(hidden?.cells[1]?.description).toBe('The employee has not agreed to show their usage to the employer');
+    expect(JSON.stringify(page)).not.toMatch(/[\u0400-\u04FF]/);
   });
 
   it('searches by e-mail and sorts by any column', async () => {

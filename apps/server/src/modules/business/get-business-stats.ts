@@ -18,6 +18,7 @@ export const STATS_HEADERS = [
 type TTotals = { people: number; booked: number; done: number; cancelled: number; spent_minor: number };
 type TGroupRow = TTotals & { month: number | null; quarter: number | null; level: 'month' | 'quarter' | 'year' };
 
+/** In the order of BUSINESS_STATS_ROWS (after the staff row), which clients find the rows by. */
 const USAGE_FIGURES = [
   { title: 'Сессии забронированы', description: 'Все забронированные сессии, включая отменённые позже', key: 'booked' },
   { title: 'Сессии проведены', description: 'Сессии, которые состоялись', key: 'done' },

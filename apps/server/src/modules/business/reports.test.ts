@@ -72,6 +72,7 @@ describe('employees reports', () => {
     expect(quarters?.rowCount).toBe(22);
     const totals = quarters?.getRow(22);
     expect(totals?.getCell(1).value).toBe('Итого');
+    expect(totals?.getCell(2).value).toBe('20 сотрудников');
     // Five employees share their usage (one session each); the sixth's sessions stay hidden.
     expect(totals?.getCell(3).value).toBe(5);
     expect(totals?.getCell(4).value).toBe(17_500);
@@ -89,6 +90,52 @@ describe('employees reports', () => {
       .split('\r\n');
     expect(lines[0]).toBe('E-mail;Статус;Проведено сессий;Расходы, ₽;I квартал;II квартал;III квартал;IV квартал');
     expect(lines).toHaveLength(21);
+  });
+
+  it('writes the file in the language of the one who asked, kept with the request until the build', async () => {
+    const created = await t.app.inject({
+      method: 'POST',
+      url: reportsUrl(),
+      headers: { ...a.headers, 'accept-language': 'en-US,en;q=0.9' },
+      payload: { year: 2025, view: 'quarters' },
+    });
+    expect(created.statusCode).toBe(200);
+    const report = ZBusinessReportSchema.parse(created.json());
+    // The build runs later, with no request: a Russian request meanwhile changes nothing.
+    expect((await status(a, report.id)).statusCode).toBe(200);
+    await buildAll();
+    const ready = ZBusinessReportSchema.parse((await status(a, report.id)).json());
+
+    const xlsx = await t.app.inject({ method: 'GET', url: ready.xlsx_url ?? '', headers: a.headers });
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(xlsx.rawPayload as unknown as ArrayBuffer);
+    expect(workbook.worksheets.map((s) => s.name)).toEqual(['By quarter', 'By month']);
+    const quarters = workbook.getWorksheet('By quarter');
+    expect(quarters?.getRow(1).values).toEqual([
+      undefined,
+      'E-mail',
+      'Status',
+      'Sessions done',
+      'Spend, ₽',
+      'Q1',
+      'Q2',
+      'Q3',
+      'Q4',
+    ]);
+    const statuses = new Set(Array.from({ length: 20 }, (_, i) => quarters?.getRow(i + 2).getCell(2).value));
+    expect([...statuses].every((v) => ['Signed up', 'Invited', 'Left'].includes(String(v)))).toBe(true);
+    expect(quarters?.getRow(22).getCell(1).value).toBe('Total');
+    expect(quarters?.getRow(22).getCell(2).value).toBe('20 employees');
+    expect(workbook.getWorksheet('By month')?.getRow(1).getCell(5).value).toBe('January');
+
+    const csv = await t.app.inject({ method: 'GET', url: ready.csv_url ?? '', headers: a.headers });
+    const lines = csv.body
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split('\r\n');
+    // English Excel splits at commas: the header with a comma is quoted.
+    expect(lines[0]).toBe('E-mail,Status,Sessions done,"Spend, ₽",Q1,Q2,Q3,Q4');
+    expect(csv.body).not.toMatch(/[\u0400-\u04FF]/);
   });
 
   it('lets only its business account see or fetch a report, and forgets it after 7 days', async () => {

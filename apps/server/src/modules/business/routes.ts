@@ -28,7 +28,7 @@ export async function businessRoutes(app: FastifyInstance) {
     setPromocodesBlocked(ctx, request.user, request.params.id, request.body),
   );
   addRoute(app, routes.createEmployeesReport, (request) =>
-    createReport(ctx, request.user, request.params.id, request.body),
+    createReport(ctx, request.user, request.params.id, request.body, request.language),
   );
   addRoute(app, routes.employeesReport, async (request) =>
     presentReport(ctx.hashids, await loadOwnReport(ctx, request.user, request.params)),

@@ -1,5 +1,7 @@
 import { createRequire } from 'node:module';
 import type * as Ics from 'ics';
+import type { TLanguage } from '../../lib/i18n/language.ts';
+import { translate } from '../../lib/i18n/translate.ts';
 
 /** ics (with yup, some 30 modules) loads with the first calendar file, not with every start of the server. */
 let icsModule: typeof Ics | undefined;
@@ -33,8 +35,12 @@ const utcParts = (d: Date): [number, number, number, number, number] => [
   d.getUTCMinutes(),
 ];
 
-/** An iCalendar file for one session, in UTC, with its URL and, while it stands, a reminder (VALARM). */
-export function sessionCalendar(event: TCalendarEvent): string {
+/**
+ * An iCalendar file for one session, in UTC, with its URL and, while it stands, a reminder (VALARM); its texts
+ * (written in Russian) in the recipient's language.
+ */
+export function sessionCalendar(event: TCalendarEvent, language: TLanguage = 'ru'): string {
+  const t = (text: string) => translate(text, language);
   const { error, value } = ics().createEvent({
     uid: event.uid,
     sequence: event.sequence,
@@ -42,8 +48,8 @@ export function sessionCalendar(event: TCalendarEvent): string {
     startInputType: 'utc',
     startOutputType: 'utc',
     duration: { minutes: event.durationMin },
-    title: event.title,
-    description: event.description,
+    title: t(event.title),
+    description: t(event.description),
     url: event.url,
     // A cancellation removes the event: nothing to remind of.
     ...(event.cancelled
@@ -52,7 +58,7 @@ export function sessionCalendar(event: TCalendarEvent): string {
           alarms: [
             {
               action: 'display' as const,
-              description: `${event.title}: через ${CALENDAR_ALARM_MINUTES} минут`,
+              description: t(`${event.title}: через ${CALENDAR_ALARM_MINUTES} минут`),
               trigger: { minutes: CALENDAR_ALARM_MINUTES, before: true },
             },
           ],
@@ -66,8 +72,10 @@ export function sessionCalendar(event: TCalendarEvent): string {
   return value;
 }
 
-export const calendarAttachment = (event: TCalendarEvent) => ({
+/** The .ics of a mail, with the event it was made from: the mail's localization (layout.ts) renders it again. */
+export const calendarAttachment = (event: TCalendarEvent, language: TLanguage = 'ru') => ({
   filename: 'session.ics',
-  content: sessionCalendar(event),
+  content: sessionCalendar(event, language),
   contentType: `text/calendar; charset=utf-8; method=${event.cancelled ? 'CANCEL' : 'PUBLISH'}`,
+  calendar: event,
 });

@@ -162,6 +162,27 @@ describe('notification jobs', () => {
     expect(await mailTo(w.therapist.email)).toHaveLength(1);
   });
 
+  it('writes a therapist who reads English their mail and its .ics in English, the names as they are', async () => {
+    const w = await bookingWorld(t, { clientTz: 'Europe/Moscow', therapistTz: 'Europe/Moscow' });
+    await t.ctx.db.update(users).set({ language: 'en' }).where(eq(users.id, w.therapist.id));
+    const slot = await bookedSlot(w, { startsAt: new Date('2030-03-04T07:00:00Z') });
+    await run('email.booking_confirmed', { slot_id: slot.id });
+    const [therapist] = await mailTo(w.therapist.email);
+    expect(therapist?.subject).toBe('New booking: 04.03.2030 at 10:00');
+    const eml = readFileSync(path.join(mailDirOf(t.ctx.config), `${therapist?.name}.eml`), 'utf8');
+    const ics = icsOf(eml).replace(/\r?\n[ \t]/g, '');
+    const therapistName = `${w.therapist.firstName} ${w.therapist.lastName}`;
+    expect(ics).toContain('SUMMARY:Session: Individual therapy');
+    expect(ics).toMatch(new RegExp(`DESCRIPTION:Therapist: ${therapistName}\\. Client: [^.]+\\. https?://`));
+    expect(ics).toContain('DESCRIPTION:Session: Individual therapy: in 15 minutes');
+    // The event the attachment was made from stays in the server.
+    expect(eml).not.toContain('calendar:');
+    const [client] = await mailTo(w.client.email);
+    expect(icsOf(readFileSync(path.join(mailDirOf(t.ctx.config), `${client?.name}.eml`), 'utf8'))).toMatch(
+      /SUMMARY:Сессия/,
+    );
+  });
+
   it('sends nothing for a confirmation or reminder whose session moved or was cancelled', async () => {
     const w = await bookingWorld(t);
     const cancelled = await bookedSlot(w, { status: 'cancelled' });

@@ -31,13 +31,33 @@ const ZNoShowPayload = z.object({ slot_id: id, session_returned: z.boolean().def
 const ZReceiptPayload = z.object({ purchase_id: id });
 const ZInvitePayload = z.object({ employee_id: id });
 const ZDataExportPayload = z.object({ export_id: id });
+/** The event an .ics attachment was made from (its time as JSON gives it), for the recipient's language (layout.ts). */
+const ZCalendarEventPayload = z.object({
+  uid: z.string(),
+  sequence: z.number().int(),
+  startsAt: z.coerce.date(),
+  durationMin: z.number().int(),
+  title: z.string(),
+  description: z.string(),
+  url: z.string(),
+  cancelled: z.boolean().optional(),
+});
 const ZSendPayload = z.object({
   mail: z.object({
     to: z.string(),
     subject: z.string(),
     text: z.string(),
     html: z.string(),
-    attachments: z.array(z.object({ filename: z.string(), content: z.string(), contentType: z.string() })).optional(),
+    attachments: z
+      .array(
+        z.object({
+          filename: z.string(),
+          content: z.string(),
+          contentType: z.string(),
+          calendar: ZCalendarEventPayload.optional(),
+        }),
+      )
+      .optional(),
   }),
 });
 

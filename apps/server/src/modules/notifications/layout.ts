@@ -1,6 +1,7 @@
 import { escapeHtml } from '@therapy/contract/rules';
 import type { TLanguage } from '../../lib/i18n/language.ts';
 import { translate } from '../../lib/i18n/translate.ts';
+import { calendarAttachment } from './calendar.ts';
 import type { TMail } from './mailer.ts';
 
 const SIGNATURE = '— Команда «Терапия онлайн»';
@@ -25,14 +26,21 @@ export function mailBody(
 
 /**
  * A rendered mail in its recipient's language: the subject and each paragraph of the text translated, the
- * HTML made again from them. Russian mails go out as rendered. (The .ics attachment keeps its Russian title.)
+ * HTML made again from them, the .ics attachment made again from its event. Russian mails go out as rendered.
+ * Either way an attachment leaves without the event it carried here.
  */
 export function localizeMail(mail: TMail, language: TLanguage): TMail {
-  if (language === 'ru') return mail;
+  const attachments = mail.attachments?.map(({ calendar, ...file }) =>
+    calendar && language !== 'ru' ? withoutEvent(calendarAttachment(calendar, language)) : file,
+  );
+  const sent = attachments ? { ...mail, attachments } : mail;
+  if (language === 'ru') return sent;
   const paragraphs = mail.text.replace(/\n$/, '').split('\n\n');
   if (paragraphs.at(-1) === SIGNATURE) paragraphs.pop();
-  return { ...mail, subject: translate(mail.subject, language), ...mailBody(paragraphs, language) };
+  return { ...sent, subject: translate(mail.subject, language), ...mailBody(paragraphs, language) };
 }
+
+const withoutEvent = ({ calendar: _, ...file }: ReturnType<typeof calendarAttachment>) => file;
 
 /** Addresses in an escaped paragraph become links (an address ends at a space, and never takes a final full stop). */
 const linkify = (escaped: string) =>

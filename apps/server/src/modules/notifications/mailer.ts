@@ -3,8 +3,15 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Transporter } from 'nodemailer';
 import type { TConfig } from '../../config.ts';
+import type { TCalendarEvent } from './calendar.ts';
 
-export type TMailAttachment = { filename: string; content: string; contentType: string };
+export type TMailAttachment = {
+  filename: string;
+  content: string;
+  contentType: string;
+  /** The event an .ics was made from, so that the recipient's language can render it again; never sent. */
+  calendar?: TCalendarEvent;
+};
 export type TMail = { to: string; subject: string; text: string; html: string; attachments?: TMailAttachment[] };
 
 /** What the development mailbox lists: written beside each .eml so the page need not parse MIME. */

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import ICAL from 'ical.js';
 import { DateTime } from 'luxon';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { slots } from '../../db/schema/index.ts';
+import { slots, users } from '../../db/schema/index.ts';
 import { createClient, createSlot, createTherapist } from '../../seed/factories.ts';
 import { buildTestApp, type TTestApp } from '../../test/app.ts';
 import { sessionOf } from '../../test/booking-world.ts';
@@ -119,6 +119,42 @@ describe('the therapist’s private calendar feed', () => {
     ]);
     const second = await t.app.inject({ method: 'GET', url: pathOf(feed.url) });
     expect(eventsOf(second.body).map((e) => e.uid)).toEqual(eventsOf(answer.body).map((e) => e.uid));
+  });
+
+  it('speaks the therapist’s saved language, else the calendar app’s Accept-Language', async () => {
+    const { therapist, session } = await world();
+    const feed = ZCalendarFeedSchema.parse(
+      (await t.app.inject({ method: 'GET', url: URL, headers: { cookie: session.cookie } })).json(),
+    );
+    const english = await t.app.inject({
+      method: 'GET',
+      url: pathOf(feed.url),
+      headers: { 'accept-language': 'en-US,en;q=0.9' },
+    });
+    expect(english.headers.vary).toMatch(/accept-language/i);
+    const calendar = new ICAL.Component(ICAL.parse(english.body));
+    expect(calendar.getFirstPropertyValue('x-wr-calname')).toBe('Sessions with clients');
+    const events = calendar.getAllSubcomponents('vevent').map((v) => new ICAL.Event(v));
+    expect(events.map((e) => e.summary)).toEqual([
+      'Session: Анна Соколова',
+      'Session: Анна Соколова',
+      'Session: Олег Ким',
+    ]);
+    expect(events[0]?.description).toMatch(/^Individual session\. Join the call: https?:\/\/\S+\/call$/);
+    // Only the names stay Russian (unfolded first: the file folds its long lines).
+    expect(english.body.replaceAll('\r\n ', '')).not.toMatch(/Сесси|Войти|Индивидуальная/);
+
+    // The saved choice wins over the app's header, either way.
+    await t.ctx.db.update(users).set({ language: 'en' }).where(eq(users.id, therapist.id));
+    const saved = await t.app.inject({ method: 'GET', url: pathOf(feed.url), headers: { 'accept-language': 'ru' } });
+    expect(eventsOf(saved.body)[0]?.summary).toBe('Session: Анна Соколова');
+    await t.ctx.db.update(users).set({ language: 'ru' }).where(eq(users.id, therapist.id));
+    const russian = await t.app.inject({ method: 'GET', url: pathOf(feed.url), headers: { 'accept-language': 'en' } });
+    expect(eventsOf(russian.body)[0]?.summary).toBe('Сессия: Анна Соколова');
+    const description = new ICAL.Event(
+      new ICAL.Component(ICAL.parse(russian.body)).getFirstSubcomponent('vevent') ?? undefined,
+    ).description;
+    expect(description).toMatch(/^Индивидуальная сессия\. Войти в звонок: /);
   });
 
   it('reset makes a new URL and the old one answers 404 in our shape', async () => {

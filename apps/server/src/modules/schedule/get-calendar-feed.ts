@@ -2,6 +2,7 @@ import { and, asc, eq, gte, inArray, lt } from 'drizzle-orm';
 import type { TAppContext } from '../../context.ts';
 import { slots, therapists, users } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/errors.ts';
+import { pickLanguage } from '../../lib/i18n/language.ts';
 import { publicBaseUrl } from '../../lib/public-base-url.ts';
 import { renderCalendarFeed, type TFeedSession } from './render-calendar-feed.ts';
 
@@ -36,13 +37,16 @@ async function chainRoots(ctx: TAppContext, rows: readonly { id: number; resched
 
 /**
  * GET /api/v1/calendar/<token>.ics: the booked and completed sessions of the therapist whose
- * feed token this is. An unknown or reset token is 404, the same as a wrong path.
+ * feed token this is. An unknown or reset token is 404, the same as a wrong path. A calendar app
+ * polls it with no session, so its texts follow the therapist's saved language, else the app's
+ * Accept-Language, else Russian.
  */
-export async function getCalendarFeed(ctx: TAppContext, file: string): Promise<string> {
+export async function getCalendarFeed(ctx: TAppContext, file: string, acceptLanguage?: string): Promise<string> {
   const token = file.replace(/\.ics$/, '');
   const [therapist] = await ctx.db
-    .select({ id: therapists.userId })
+    .select({ id: therapists.userId, language: users.language })
     .from(therapists)
+    .innerJoin(users, eq(users.id, therapists.userId))
     .where(eq(therapists.calendarFeedToken, token));
   if (!therapist) throw new AppError('not_found', 'Календарь не найден');
   const now = Date.now();
@@ -78,10 +82,10 @@ export async function getCalendarFeed(ctx: TAppContext, file: string): Promise<s
       sequence: moves,
       startsAt: r.startsAt,
       durationMin: r.durationMin,
-      clientName: `${r.firstName} ${r.lastName}`.trim() || 'Клиент',
+      clientName: `${r.firstName} ${r.lastName}`.trim(),
       couple: r.therapyType === 'couple',
       callUrl: `${base}/therapist/clients/${clientHashid}/call`,
     };
   });
-  return renderCalendarFeed(sessions);
+  return renderCalendarFeed(sessions, pickLanguage(therapist.language, acceptLanguage));
 }

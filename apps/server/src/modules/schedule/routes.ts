@@ -18,13 +18,17 @@ export async function scheduleRoutes(app: FastifyInstance) {
   addRoute(app, routes.therapistCalendarFeed, (request) => getCalendarFeedUrl(ctx, request.user));
   addRoute(app, routes.resetTherapistCalendarFeed, (request) => resetCalendarFeedUrl(ctx, request.user));
   addRoute(app, routes.calendarFeed, async (request, reply) => {
-    const body = await getCalendarFeed(ctx, request.params.file);
+    const body = await getCalendarFeed(ctx, request.params.file, request.headers['accept-language']);
     // The secret is in the URL: keep it out of shared caches and referrers.
-    return reply
-      .header('cache-control', 'private, max-age=300')
-      .header('referrer-policy', 'no-referrer')
-      .type('text/calendar; charset=utf-8')
-      .send(body);
+    return (
+      reply
+        .header('cache-control', 'private, max-age=300')
+        .header('referrer-policy', 'no-referrer')
+        // Its texts follow Accept-Language when the therapist saved no language.
+        .header('vary', 'Accept-Language')
+        .type('text/calendar; charset=utf-8')
+        .send(body)
+    );
   });
   addRoute(app, routes.freeSlots, (request) => getFreeSlots(ctx, request.user, request.params.id, request.query));
 }

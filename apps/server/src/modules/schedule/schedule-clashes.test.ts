@@ -73,6 +73,33 @@ describe('schedule changes that clash with booked sessions', () => {
     expect(ZScheduleSchema.parse(fine.json()).rules).toContainEqual({ weekday, start_minute: 780, end_minute: 890 });
   });
 
+  it('names every clash in English to a therapist who reads English, the names as they are', async () => {
+    const { therapist, session } = await world();
+    const oleg = await createClient(t.ctx.db, { firstName: 'Олег', lastName: 'Ким' });
+    const nameless = await createClient(t.ctx.db, { firstName: '', lastName: '' });
+    await createSlot(t.ctx.db, { therapistId: therapist.id, clientId: oleg.id, startsAt: at(11) });
+    await createSlot(t.ctx.db, { therapistId: therapist.id, clientId: nameless.id, startsAt: at(16) });
+    const refused = await t.app.inject({
+      method: 'PUT',
+      url: URL,
+      headers: { ...session.headers, 'accept-language': 'en-GB,en;q=0.9' },
+      payload: { rules: allDays(600, 1080, weekday), session_minutes: 50, buffer_minutes: 10 },
+    });
+    expect(refused.statusCode).toBe(409);
+    expect(refused.headers['content-language']).toBe('en');
+    const { error } = ZApiErrorSchema.parse(refused.json());
+    const date = day.toFormat('dd.MM.yyyy');
+    expect(error.message).toBe(
+      `The change clashes with booked sessions: ${date} at 11:00 — Олег Ким; ${date} at 14:00 — Анна Соколова; ` +
+        `${date} at 16:00 — Client. Move or cancel them, then save again`,
+    );
+    expect(error.clashes?.map((c) => [c.local_label, c.client_name])).toEqual([
+      [`${date} at 11:00`, 'Олег Ким'],
+      [`${date} at 14:00`, 'Анна Соколова'],
+      [`${date} at 16:00`, 'Client'],
+    ]);
+  });
+
   it('does not count cancelled or past sessions, nor sessions already outside the hours', async () => {
     const { therapist, session } = await world();
     const client = await createClient(t.ctx.db);

@@ -7,14 +7,15 @@ export function momentIn(at: Date, tz: string): TTherapistMoment {
   return { at: at.toISOString(), date: local.date, time: local.time, weekday: local.weekday, label: local.label };
 }
 
-const WEEKDAY_PLURAL = [
-  'по понедельникам',
-  'по вторникам',
-  'по средам',
-  'по четвергам',
-  'по пятницам',
-  'по субботам',
-  'по воскресеньям',
+/** A standing time's label by weekday (Monday first), whole so that the English catalogue can match it. */
+const STANDING_LABELS = [
+  'по понедельникам в {}',
+  'по вторникам в {}',
+  'по средам в {}',
+  'по четвергам в {}',
+  'по пятницам в {}',
+  'по субботам в {}',
+  'по воскресеньям в {}',
 ];
 
 /**
@@ -36,7 +37,7 @@ export function standingSlotOf(futureStarts: readonly Date[], tz: string): TStan
   return {
     weekday: standing.weekday,
     time: standing.time,
-    label: `${WEEKDAY_PLURAL[standing.weekday]} в ${standing.time}`,
+    label: (STANDING_LABELS[standing.weekday] ?? '{}').replace('{}', standing.time),
     sessions_count: standing.count,
   };
 }

@@ -97,6 +97,15 @@ describe('GET /api/v1/therapist/users', () => {
 
     const bad = await t.app.inject({ url: '/api/v1/therapist/users?archived=maybe', headers: p.session.headers });
     expect(bad.statusCode).toBe(422);
+
+    // A therapist who reads English gets the standing time in English; names stay as they are.
+    const english = await t.app.inject({
+      url: '/api/v1/therapist/users?archived=false',
+      headers: { ...p.session.headers, 'accept-language': 'en' },
+    });
+    const [annaEn] = ZTherapistClientsResponseSchema.parse(english.json());
+    expect(annaEn?.standing_slot?.label).toMatch(/^on (Mon|Tues|Wednes|Thurs|Fri|Satur|Sun)days at 10:00$/);
+    expect(annaEn?.name).toBe('Анна Тестова');
   });
 
   it('shows a therapist only their own clients; clients and business accounts get 403, nobody 401', async () => {
@@ -159,6 +168,15 @@ describe('GET /api/v1/therapist/users/:id', () => {
       outcome: 'completed',
       correctable_until: null,
       post_session_form: { types: [{ key: 'browser_desktop', label: 'Браузер на компьютере' }], comment: 'Хорошо' },
+    });
+
+    const english = await t.app.inject({
+      url: `/api/v1/therapist/users/${t.ctx.hashids.encode('user', client.id)}`,
+      headers: { ...p.session.headers, 'accept-language': 'en' },
+    });
+    expect(ZTherapistClientDetailSchema.parse(english.json()).past[1]?.post_session_form).toEqual({
+      types: [{ key: 'browser_desktop', label: 'Browser on a computer' }],
+      comment: 'Хорошо',
     });
   });
 });

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { routes, type TLanguage } from '@therapy/contract';
+import { routes, type TCurrentUser, type TLanguage } from '@therapy/contract';
 import type { i18n } from 'i18next';
 import { callRoute } from '../../../api/client.ts';
 import { changeLanguage } from '../../../i18n/index.ts';
@@ -7,6 +7,15 @@ import { useCurrentUser } from '../../../lib/session.tsx';
 
 export function setLanguage(language: TLanguage) {
   return callRoute(routes.setLanguage, { body: { language } });
+}
+
+/**
+ * The language to save for a signed-in user who has none saved but chose one on this device (the footer's switch,
+ * before signing in): the interface already shows it and asks the API in it, and saved, the mails, the .ics feed and
+ * the reports built later (which have no request to take it from) follow it too. Null when there is nothing to save.
+ */
+export function languageToAdopt(user: TCurrentUser | null, chosen: TLanguage | null): TLanguage | null {
+  return user && !user.language && chosen ? chosen : null;
 }
 
 /**

@@ -1,7 +1,9 @@
 import {
-  BUSINESS_SUPPRESSED_VALUE,
+  BUSINESS_STATS_ROWS,
   EMPLOYEE_SORT_FIELDS,
+  isSuppressedValue,
   type TBusinessStats,
+  type TBusinessStatsRow,
   type TEmployeeSortField,
   type TStatCell,
 } from '@therapy/contract';
@@ -45,10 +47,11 @@ const numberOr = (cell: TStatCell | undefined) => (typeof cell?.value === 'numbe
  * not begun are gaps, never zeros.
  */
 export function chartPoints(stats: TBusinessStats): { points: TChartPoint[]; hasHidden: boolean } {
-  const row = (title: string) => stats.rows.find((r) => r[0]?.value === title) ?? [];
-  const done = row('Сессии проведены');
-  const cancelled = row('Сессии отменены');
-  const spend = row('Расходы компании, ₽');
+  // By the row's place, not its title: the title comes in the language of the answer.
+  const row = (figure: TBusinessStatsRow) => stats.rows[BUSINESS_STATS_ROWS.indexOf(figure)] ?? [];
+  const done = row('done');
+  const cancelled = row('cancelled');
+  const spend = row('spent');
   const points = stats.months.map((month, index) => {
     const at = MONTH_HEADERS_START_INDEX + index;
     return {
@@ -58,6 +61,6 @@ export function chartPoints(stats: TBusinessStats): { points: TChartPoint[]; has
       spend: numberOr(spend[at]),
     };
   });
-  const hasHidden = [done, cancelled, spend].some((r) => r.some((c) => c.value === BUSINESS_SUPPRESSED_VALUE));
+  const hasHidden = [done, cancelled, spend].some((r) => r.some((c) => isSuppressedValue(c.value)));
   return { points, hasHidden };
 }

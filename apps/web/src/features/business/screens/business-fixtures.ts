@@ -58,7 +58,9 @@ export function makeEmployeeStats(overrides: Partial<TEmployeeStats> = {}): TEmp
 export function makeBusinessStats(overrides: Partial<TBusinessStats> = {}): TBusinessStats {
   const row = (title: string, values: TStatCell[]) => [c(title, 'пояснение'), ...values];
   const rows = [
+    // In the server's order (BUSINESS_STATS_ROWS): the charts find the rows by their place.
     row('Сотрудники в программе', [c(3), c(3), c(3), ...MONTHS.map(() => c(3))]),
+    row('Сессии забронированы', [c(9), c(3), c(3), ...MONTHS.map((_, i) => c(i < 3 ? 3 : null))]),
     row('Сессии проведены', [
       c('менее 5', 'Данных меньше чем по 5 сотрудникам'),
       c('менее 5', 'x'),
