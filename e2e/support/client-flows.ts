@@ -5,15 +5,37 @@ import { expect, type Page } from '@playwright/test';
 export const PASSWORD = 'вечерний-чай-с-мятой';
 export const SLOT_NAME = /^\d{2}\.\d{2}\.\d{4} в \d{2}:\d{2}$/;
 
-export async function signUp(page: Page, name: string): Promise<string> {
-  const email = `changes-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.test`;
-  await page.goto('/auth/sign-up');
+/** A new address each call, so accounts never meet. */
+export const newEmail = (prefix = 'client') =>
+  `${prefix}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.test`;
+
+/** Fills the sign-up form open on the page, consent ticked, without sending it; returns the e-mail. */
+export async function fillSignUp(
+  page: Page,
+  {
+    name = 'Светлана',
+    email = newEmail(),
+    password = PASSWORD,
+  }: { name?: string; email?: string; password?: string } = {},
+): Promise<string> {
   await page.getByLabel('E-mail').fill(email);
   await page.getByLabel('Имя').fill(name);
-  await page.getByLabel('Пароль').fill(PASSWORD);
+  await page.getByLabel('Пароль').fill(password);
   await page.getByLabel(/Я даю согласие/).check();
+  return email;
+}
+
+/** Sends the filled sign-up form and waits for the new client's area. */
+export async function sendSignUp(page: Page) {
   await page.getByRole('button', { name: 'Зарегистрироваться' }).click();
   await expect(page).toHaveURL(/\/lk$/);
+}
+
+/** Signs a new client up; returns the e-mail. */
+export async function signUp(page: Page, name: string): Promise<string> {
+  await page.goto('/auth/sign-up');
+  const email = await fillSignUp(page, { name });
+  await sendSignUp(page);
   return email;
 }
 
