@@ -1,6 +1,6 @@
-import { expect, request, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import ExcelJS from 'exceljs';
-import { DEMO_PASSWORD, signInDemo } from './support/screens.ts';
+import { signInApi, signInDemo } from './support/screens.ts';
 
 /** The employer's journey of issue 11 in real Chromium against the demo data. */
 test('an HR manager reads statistics, manages employees, black-lists one, uploads a list and downloads a report', async ({
@@ -61,17 +61,14 @@ test('an HR manager reads statistics, manages employees, black-lists one, upload
     page.getByRole('tooltip').filter({ hasText: 'Сотруднику запрещено использовать любой промокод' }),
   ).toBeVisible();
 
-  const client = await request.newContext({ baseURL });
-  const signIn = await client.post('/api/v1/auth/sign_in', { data: { email, password: DEMO_PASSWORD } });
-  expect(signIn.status()).toBe(200);
-  const { csrf_token } = (await signIn.json()) as { csrf_token: string };
-  const apply = await client.post('/api/v1/user/promocode', {
+  const client = await signInApi(baseURL ?? '', email);
+  const apply = await client.api.post('/api/v1/user/promocode', {
     data: { code: 'WELCOME10' },
-    headers: { 'x-csrf-token': csrf_token },
+    headers: { 'x-csrf-token': client.csrf },
   });
   expect(apply.status()).toBe(403);
   expect(((await apply.json()) as { error: { code: string } }).error.code).toBe('promocode_blocked');
-  await client.dispose();
+  await client.api.dispose();
 
   // Upload a list with good and bad rows and read the per-row answer.
   await page.getByRole('button', { name: 'Добавить сотрудников' }).click();

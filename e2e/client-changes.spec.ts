@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { answerQuestions, fillCard, firstFreeTime, linkAfter, openMail, signUp } from './support/client-flows.ts';
+import { shootAtWidths } from './support/screens.ts';
 
 /**
  * What a client changes after paying (issue 12): a session moved and then cancelled, each through to the session
@@ -129,11 +130,7 @@ test('a promo code lowers the price through to the payment and the receipt; the 
   const card = page.getByRole('region', { name: 'Сохранённая карта' });
   await expect(card).toContainText('Карта в рублях');
   await expect(card).toContainText('4242');
-  for (const width of [1280, 375]) {
-    await page.setViewportSize({ width, height: 800 });
-    await page.screenshot({ path: `e2e/screenshots/payment-saved-card-${width}.png`, fullPage: true });
-  }
-  await page.setViewportSize({ width: 1280, height: 800 });
+  await shootAtWidths(page, 'payment-saved-card');
   await card.getByRole('button', { name: 'Удалить карту' }).click();
   await page
     .getByRole('dialog', { name: 'Удалить карту?' })
