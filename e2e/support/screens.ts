@@ -78,6 +78,8 @@ export async function shootAt(
       message: `${name} at ${width} px is no wider than the window`,
     })
     .toBeLessThanOrEqual(0);
+  // From the top: a sticky header would otherwise stand where the window was scrolled to, mid-page.
+  if (fullPage) await page.evaluate('window.scrollTo(0, 0)');
   await page.screenshot({ path: `${dir}/${name}-${width}.png`, fullPage });
   if (top) await page.screenshot({ path: `${dir}/${name}-${width}-top.png` });
 }
