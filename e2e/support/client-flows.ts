@@ -39,8 +39,11 @@ export async function signUp(page: Page, name: string): Promise<string> {
   return email;
 }
 
-/** Answers the questionnaire (individual therapy, anxiety) and lands on the suggestions. */
-export async function answerQuestions(page: Page) {
+/**
+ * Answers the questionnaire (individual therapy, anxiety) and lands on the suggestions; with `reload`, reloads before
+ * the last step, which must come back (answers are saved step by step).
+ */
+export async function answerQuestions(page: Page, { reload = false } = {}) {
   await page.getByRole('link', { name: 'Анкета' }).first().click();
   await expect(page.getByRole('heading', { name: 'О вас' })).toBeVisible();
   await page.getByRole('textbox', { name: 'Возраст' }).fill('31');
@@ -50,7 +53,12 @@ export async function answerQuestions(page: Page) {
   await expect(page.getByRole('heading', { name: 'Что вас беспокоит?' })).toBeVisible();
   await page.getByText('Тревога', { exact: true }).click();
   await page.getByRole('button', { name: 'Далее' }).click();
-  await expect(page.getByRole('heading', { name: 'Каким вы видите своего психолога?' })).toBeVisible();
+  const lastStep = page.getByRole('heading', { name: 'Каким вы видите своего психолога?' });
+  await expect(lastStep).toBeVisible();
+  if (reload) {
+    await page.reload();
+    await expect(lastStep).toBeVisible();
+  }
   await page.getByRole('button', { name: 'Подобрать психолога' }).click();
   await expect(page).toHaveURL(/\/lk\/therapists$/);
 }
