@@ -3,9 +3,8 @@ import { expect, type Page, test } from '@playwright/test';
 import { strFromU8, unzipSync } from 'fflate';
 import {
   answerQuestions,
-  fillCard,
+  bookFirstSuggestion,
   fillSignUp,
-  firstFreeTime,
   openMail,
   PASSWORD,
   sendSignUp,
@@ -57,22 +56,7 @@ test('a client takes their data, sees who read it, ends a session and deletes th
   await test.step('a new client books and pays a session a week ahead', async () => {
     email = await signUp(client, name);
     await answerQuestions(client);
-    await client
-      .getByRole('article')
-      .first()
-      .getByRole('link', { name: /Выбрать время/ })
-      .click();
-    const slot = await firstFreeTime(client, client, 1);
-    booked = (await slot.getAttribute('aria-label')) ?? '';
-    await slot.click();
-    await client
-      .getByRole('dialog', { name: 'Запись на сессию' })
-      .getByRole('button', { name: 'Перейти к оплате' })
-      .click();
-    await expect(client).toHaveURL(/\/lk\/checkout$/);
-    await client.getByRole('button', { name: /Оплатить/ }).click();
-    await fillCard(client, '4242 4242 4242 4242');
-    await expect(client.getByText(`Сессия записана: ${booked}`)).toBeVisible({ timeout: 30_000 });
+    booked = await bookFirstSuggestion(client, 1);
   });
 
   const therapistEmail = await therapistOfBooking(therapist, name);

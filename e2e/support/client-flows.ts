@@ -93,6 +93,32 @@ export async function fillCard(page: Page, number: string) {
 }
 
 /**
+ * From the suggestions: books the first therapist's first free time at least `skipWeeks` weeks ahead and pays for it
+ * with the test card; returns the time's label.
+ */
+export async function bookFirstSuggestion(page: Page, skipWeeks: number): Promise<string> {
+  await page
+    .getByRole('article')
+    .first()
+    .getByRole('link', { name: /Выбрать время/ })
+    .click();
+  await expect(page.getByRole('heading', { name: 'Свободное время', exact: true })).toBeVisible();
+  const slot = await firstFreeTime(page, page, skipWeeks);
+  const booked = (await slot.getAttribute('aria-label')) ?? '';
+  await slot.click();
+  const confirm = page.getByRole('dialog', { name: 'Запись на сессию' });
+  // The zone as people name it, never the IANA id (the browsers are in Moscow: playwright.config.ts).
+  await expect(confirm).toContainText(`${booked} (Москва, UTC+3)`);
+  await confirm.getByRole('button', { name: 'Перейти к оплате' }).click();
+  await expect(page).toHaveURL(/\/lk\/checkout$/);
+  await page.getByRole('button', { name: /Оплатить/ }).click();
+  await fillCard(page, '4242 4242 4242 4242');
+  await expect(page.getByText('Оплата прошла')).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByText(`Сессия записана: ${booked}`)).toBeVisible();
+  return booked;
+}
+
+/**
  * Opens the mail to `to` with this subject in the development mailbox (the job worker sends it within seconds) and returns
  * its text as the recipient reads it.
  */
