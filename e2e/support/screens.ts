@@ -51,6 +51,18 @@ export async function screenShown(page: Page) {
   await expect(page.getByText(LOADING)).toHaveCount(0, { timeout: 15_000 });
 }
 
+/**
+ * The page is no wider than the window. Charts and week views lay themselves out again after a resize, so the width
+ * is polled until it settles.
+ */
+export async function expectFitsWindow(page: Page, what: string) {
+  await expect
+    .poll(() => page.evaluate<number>('document.documentElement.scrollWidth - window.innerWidth'), {
+      message: `${what} is no wider than the window`,
+    })
+    .toBeLessThanOrEqual(0);
+}
+
 export type TShotOptions = {
   /** Where the png goes. */
   dir?: string;
@@ -61,10 +73,7 @@ export type TShotOptions = {
   top?: boolean;
 };
 
-/**
- * A screenshot at `width` px into `<dir>/<name>-<width>.png` once the screen has loaded, checked to be no wider than
- * the window. Charts and week views lay themselves out again after a resize, so the width is polled until it settles.
- */
+/** A screenshot at `width` px into `<dir>/<name>-<width>.png` once the screen has loaded and fits the window. */
 export async function shootAt(
   page: Page,
   name: string,
@@ -73,11 +82,7 @@ export async function shootAt(
 ) {
   await page.setViewportSize({ width, height });
   await screenShown(page);
-  await expect
-    .poll(() => page.evaluate<number>('document.documentElement.scrollWidth - window.innerWidth'), {
-      message: `${name} at ${width} px is no wider than the window`,
-    })
-    .toBeLessThanOrEqual(0);
+  await expectFitsWindow(page, `${name} at ${width} px`);
   // From the top: a sticky header would otherwise stand where the window was scrolled to, mid-page.
   if (fullPage) await page.evaluate('window.scrollTo(0, 0)');
   await page.screenshot({ path: `${dir}/${name}-${width}.png`, fullPage });
