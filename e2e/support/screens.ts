@@ -16,7 +16,7 @@ export async function submitSignIn(page: Page, email: string, password: string, 
   const words = SIGN_IN_WORDS[language];
   await page.getByLabel('E-mail').fill(email);
   await page.getByLabel(words.password).fill(password);
-  // The form, not the header's link of the same name.
+  // The form's own button, whatever else on the page may carry the same words.
   await page.locator('form').getByRole('button', { name: words.submit }).click();
 }
 
