@@ -1,5 +1,6 @@
-import { type APIRequestContext, expect, type Page, request, test } from '@playwright/test';
-import { answerQuestions, signUp } from './support/client-flows.ts';
+import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { answerQuestions, fillCard, openMail, signUp, weekShown } from './support/client-flows.ts';
+import { shootAtWidths, signInApi } from './support/screens.ts';
 
 /**
  * A booking less than 24 hours ahead (issue 12, item 2): the free-cancellation deadline has passed before the client
@@ -13,26 +14,20 @@ const FREE_UNTIL = /бесплатно можно до/;
 
 const isoDate = (at: number): string => new Date(at).toISOString().slice(0, 10);
 
-/** The demo therapists (apps/server/src/seed/demo.ts) and their shared password (README). */
+/** The demo therapists (apps/server/src/seed/demo.ts). */
 const DEMO_THERAPISTS = [
   'therapist@example.com',
   ...Array.from({ length: 11 }, (_, i) => `therapist-${i + 2}@example.com`),
 ];
-const DEMO_PASSWORD = 'demo-password';
 
 type TTherapistSession = { api: APIRequestContext; csrf: string; tz: string };
 
 /** Signs in, in a context of its own, as the demo therapist whose public id is `therapistId`. */
 async function signInAsTherapist(baseURL: string, therapistId: string): Promise<TTherapistSession> {
   for (const email of DEMO_THERAPISTS) {
-    const api = await request.newContext({ baseURL });
-    const signIn = await api.post('/api/v1/auth/sign_in', {
-      data: { email, password: DEMO_PASSWORD, role: 'therapist' },
-    });
-    expect(signIn.status(), email).toBe(200);
-    const { csrf_token } = (await signIn.json()) as { csrf_token: string };
+    const { api, csrf } = await signInApi(baseURL, email, { role: 'therapist' });
     const current = (await (await api.get('/api/v1/therapist/current')).json()) as { hashid: string; tz: string };
-    if (current.hashid === therapistId) return { api, csrf: csrf_token, tz: current.tz };
+    if (current.hashid === therapistId) return { api, csrf, tz: current.tz };
     await api.dispose();
   }
   throw new Error(`The suggested therapist ${therapistId} is none of the demo therapists`);
@@ -131,14 +126,14 @@ test('a booking inside 24 hours promises no free cancellation: dialog, checkout 
   baseURL,
 }) => {
   test.setTimeout(180_000);
-  await signUp(page, 'Лидия');
+  const email = await signUp(page, 'Лидия');
   await answerQuestions(page);
   const { therapistId, label } = await freeTimeInsideDay(page, baseURL ?? '');
 
   await page.goto(`/lk/therapists/${encodeURIComponent(therapistId)}`);
   await expect(page.getByRole('heading', { name: 'Свободное время', exact: true })).toBeVisible();
   const time = page.getByRole('button', { name: label, exact: true });
-  await expect(page.locator('section[aria-labelledby="week-slots-title"]')).not.toHaveAttribute('aria-busy', 'true');
+  await weekShown(page);
   // Tomorrow may already be in next week.
   if ((await time.count()) === 0) await page.getByRole('button', { name: 'Следующая неделя' }).click();
   await time.click();
@@ -147,38 +142,21 @@ test('a booking inside 24 hours promises no free cancellation: dialog, checkout 
   await expect(dialog).toContainText(label);
   await expect(dialog).toContainText(LATE_TEXT);
   await expect(dialog).not.toContainText(FREE_UNTIL);
-  for (const width of [1280, 375]) {
-    await page.setViewportSize({ width, height: 900 });
-    await page.screenshot({ path: `e2e/screenshots/booking-late-dialog-${width}.png` });
-  }
-  await page.setViewportSize({ width: 1280, height: 900 });
+  await shootAtWidths(page, 'booking-late-dialog', { fullPage: false });
   await dialog.getByRole('button', { name: 'Перейти к оплате' }).click();
 
   await expect(page).toHaveURL(/\/lk\/checkout$/);
   await expect(page.getByText(label)).toBeVisible();
   await expect(page.getByText(LATE_TEXT)).toBeVisible();
   await expect(page.getByText(FREE_UNTIL)).toHaveCount(0);
-  for (const width of [1280, 375]) {
-    await page.setViewportSize({ width, height: 900 });
-    await page.screenshot({ path: `e2e/screenshots/booking-late-checkout-${width}.png`, fullPage: true });
-  }
-  await page.setViewportSize({ width: 1280, height: 900 });
+  await shootAtWidths(page, 'booking-late-checkout');
   await page.getByRole('button', { name: /Оплатить/ }).click();
   await expect(page).toHaveURL(/\/sandbox\/checkout\//);
-  await page.getByLabel('Номер карты').fill('4242 4242 4242 4242');
-  await page.getByLabel('Срок действия').fill('12/30');
-  await page.getByLabel('CVC').fill('123');
-  await page.getByRole('button', { name: /Оплатить/ }).click();
+  await fillCard(page, '4242 4242 4242 4242');
   await expect(page.getByText(`Сессия записана: ${label}`)).toBeVisible({ timeout: 30_000 });
 
-  const subject = `Вы записаны на сессию ${label}`;
-  await expect(async () => {
-    await page.goto('/dev/mailbox');
-    await expect(page.getByRole('link', { name: subject }).first()).toBeVisible({ timeout: 1000 });
-  }).toPass({ timeout: 30_000 });
-  await page.getByRole('link', { name: subject }).first().click();
-  const mail = page.locator('pre');
-  await expect(mail).toContainText('Лидия');
-  await expect(mail).toContainText(LATE_TEXT);
-  await expect(mail).not.toContainText(FREE_UNTIL);
+  const mail = await openMail(page, email, `Вы записаны на сессию ${label}`);
+  expect(mail).toContain('Лидия');
+  expect(mail).toMatch(LATE_TEXT);
+  expect(mail).not.toMatch(FREE_UNTIL);
 });

@@ -1,6 +1,6 @@
-import { expect, request, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import ExcelJS from 'exceljs';
-import { DEMO_PASSWORD, signInDemo } from './support/screens.ts';
+import { shootAt, signInApi, signInDemo } from './support/screens.ts';
 
 /** The employer's journey of issue 11 in real Chromium against the demo data. */
 test('an HR manager reads statistics, manages employees, black-lists one, uploads a list and downloads a report', async ({
@@ -29,7 +29,7 @@ test('an HR manager reads statistics, manages employees, black-lists one, upload
   await expect(page.locator('.recharts-surface').first()).toBeVisible();
   await page.getByRole('button', { name: 'По кварталам', exact: true }).click();
   await expect(page.getByRole('table', { name: 'Использование по кварталам, 2024 год' })).toBeVisible();
-  await page.screenshot({ path: 'e2e/screenshots/business-stats-desktop.png', fullPage: true });
+  await shootAt(page, 'business-stats', 1280);
 
   // Employees: search, sort, page.
   await page.getByRole('navigation', { name: 'Основная навигация' }).getByRole('link', { name: 'Сотрудники' }).click();
@@ -61,17 +61,14 @@ test('an HR manager reads statistics, manages employees, black-lists one, upload
     page.getByRole('tooltip').filter({ hasText: 'Сотруднику запрещено использовать любой промокод' }),
   ).toBeVisible();
 
-  const client = await request.newContext({ baseURL });
-  const signIn = await client.post('/api/v1/auth/sign_in', { data: { email, password: DEMO_PASSWORD } });
-  expect(signIn.status()).toBe(200);
-  const { csrf_token } = (await signIn.json()) as { csrf_token: string };
-  const apply = await client.post('/api/v1/user/promocode', {
+  const client = await signInApi(baseURL ?? '', email);
+  const apply = await client.api.post('/api/v1/user/promocode', {
     data: { code: 'WELCOME10' },
-    headers: { 'x-csrf-token': csrf_token },
+    headers: { 'x-csrf-token': client.csrf },
   });
   expect(apply.status()).toBe(403);
   expect(((await apply.json()) as { error: { code: string } }).error.code).toBe('promocode_blocked');
-  await client.dispose();
+  await client.api.dispose();
 
   // Upload a list with good and bad rows and read the per-row answer.
   await page.getByRole('button', { name: 'Добавить сотрудников' }).click();
@@ -87,7 +84,7 @@ test('an HR manager reads statistics, manages employees, black-lists one, upload
   await expect(upload.getByText('Строка 3: not-an-email — Некорректный e-mail')).toBeVisible();
   await expect(upload.getByText('Строка 4: ' + `new-${stamp}@example.test — Повторяет строку 2`)).toBeVisible();
   await expect(upload.getByText(`Строка 5: ${email} — Уже в списке сотрудников этой компании`)).toBeVisible();
-  await page.screenshot({ path: 'e2e/screenshots/business-upload-desktop.png' });
+  await shootAt(page, 'business-upload', 1280, { fullPage: false });
   await upload.getByRole('button', { name: 'Закрыть' }).last().click();
 
   // A quarterly report, built in the background, downloaded and read back.
@@ -104,6 +101,5 @@ test('an HR manager reads statistics, manages employees, black-lists one, upload
   expect(sheet?.getRow(1).getCell(5).value).toBe('I квартал');
   expect(sheet?.getRow(sheet.rowCount).getCell(1).value).toBe('Итого');
 
-  await page.setViewportSize({ width: 375, height: 800 });
-  await page.screenshot({ path: 'e2e/screenshots/business-report-phone.png', fullPage: true });
+  await shootAt(page, 'business-report', 375, { height: 800 });
 });

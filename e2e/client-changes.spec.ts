@@ -1,5 +1,14 @@
 import { expect, test } from '@playwright/test';
-import { answerQuestions, fillCard, firstFreeTime, linkAfter, openMail, signUp } from './support/client-flows.ts';
+import {
+  answerQuestions,
+  bookFirstSuggestion,
+  fillCard,
+  firstFreeTime,
+  linkAfter,
+  openMail,
+  signUp,
+} from './support/client-flows.ts';
+import { shootAtWidths } from './support/screens.ts';
 
 /**
  * What a client changes after paying (issue 12): a session moved and then cancelled, each through to the session
@@ -13,25 +22,8 @@ test('a client moves a session, then cancels it: the page and the mail of each c
   test.setTimeout(240_000);
   const email = await signUp(page, 'Лев');
   await answerQuestions(page);
-  await page
-    .getByRole('article')
-    .first()
-    .getByRole('link', { name: /Выбрать время/ })
-    .click();
-  await expect(page.getByRole('heading', { name: 'Свободное время', exact: true })).toBeVisible();
   // A week ahead: far enough that moving and cancelling are free.
-  const slot = await firstFreeTime(page, page, 1);
-  const booked = (await slot.getAttribute('aria-label')) ?? '';
-  await slot.click();
-  const confirm = page.getByRole('dialog', { name: 'Запись на сессию' });
-  // The zone as people name it, never the IANA id.
-  await expect(confirm).toContainText(`${booked} (Москва, UTC+3)`);
-  await confirm.getByRole('button', { name: 'Перейти к оплате' }).click();
-  await expect(page).toHaveURL(/\/lk\/checkout$/);
-  await page.getByRole('button', { name: /Оплатить/ }).click();
-  await fillCard(page, '4242 4242 4242 4242');
-  await expect(page.getByText('Оплата прошла')).toBeVisible({ timeout: 30_000 });
-  await expect(page.getByText(`Сессия записана: ${booked}`)).toBeVisible();
+  const booked = await bookFirstSuggestion(page, 1);
 
   // The booking mail links to the session and its calendar event carries the link.
   const bookedMail = await openMail(page, email, `Вы записаны на сессию ${booked}`);
@@ -129,11 +121,7 @@ test('a promo code lowers the price through to the payment and the receipt; the 
   const card = page.getByRole('region', { name: 'Сохранённая карта' });
   await expect(card).toContainText('Карта в рублях');
   await expect(card).toContainText('4242');
-  for (const width of [1280, 375]) {
-    await page.setViewportSize({ width, height: 800 });
-    await page.screenshot({ path: `e2e/screenshots/payment-saved-card-${width}.png`, fullPage: true });
-  }
-  await page.setViewportSize({ width: 1280, height: 800 });
+  await shootAtWidths(page, 'payment-saved-card');
   await card.getByRole('button', { name: 'Удалить карту' }).click();
   await page
     .getByRole('dialog', { name: 'Удалить карту?' })

@@ -1,44 +1,10 @@
 import { expect, type Page, test } from '@playwright/test';
+import { answerQuestions, fillCard, firstFreeTime, openMail, signUp } from './support/client-flows.ts';
 
 /**
  * The client's money path (issue 3), in a real browser against the real server and its sandbox payment page:
  * sign up, answer the questionnaire, get suggestions, pick a therapist and a time, pay, see the pass and the session.
  */
-
-const PASSWORD = 'вечерний-чай-с-мятой';
-const SLOT_NAME = /^\d{2}\.\d{2}\.\d{4} в \d{2}:\d{2}$/;
-
-async function signUp(page: Page, name: string): Promise<string> {
-  const email = `journey-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.test`;
-  await page.goto('/auth/sign-up');
-  await page.getByLabel('E-mail').fill(email);
-  await page.getByLabel('Имя').fill(name);
-  await page.getByLabel('Пароль').fill(PASSWORD);
-  await page.getByLabel(/Я даю согласие/).check();
-  await page.getByRole('button', { name: 'Зарегистрироваться' }).click();
-  await expect(page).toHaveURL(/\/lk$/);
-  return email;
-}
-
-async function answerQuestions(page: Page) {
-  await page.getByRole('link', { name: 'Анкета' }).first().click();
-  await expect(page.getByRole('heading', { name: 'О вас' })).toBeVisible();
-  await page.getByRole('textbox', { name: 'Возраст' }).fill('31');
-  await page.getByRole('button', { name: 'Далее' }).click();
-
-  await page.getByText('Индивидуальная терапия', { exact: true }).click();
-  await page.getByRole('button', { name: 'Далее' }).click();
-
-  await expect(page.getByRole('heading', { name: 'Что вас беспокоит?' })).toBeVisible();
-  await page.getByText('Тревога', { exact: true }).click();
-  await page.getByRole('button', { name: 'Далее' }).click();
-
-  // Answers are saved step by step: a reload resumes at the step the client reached.
-  await expect(page.getByRole('heading', { name: 'Каким вы видите своего психолога?' })).toBeVisible();
-  await page.reload();
-  await expect(page.getByRole('heading', { name: 'Каким вы видите своего психолога?' })).toBeVisible();
-  await page.getByRole('button', { name: 'Подобрать психолога' }).click();
-}
 
 /** Opens the first suggestion, holds its first free time and goes to the onboarding checkout. */
 async function pickTimeAndCheckout(page: Page) {
@@ -49,21 +15,7 @@ async function pickTimeAndCheckout(page: Page) {
   await first.getByRole('link', { name: /Выбрать время/ }).click();
 
   await expect(page.getByRole('heading', { name: 'Свободное время', exact: true })).toBeVisible();
-  const times = page.getByRole('button', { name: SLOT_NAME });
-  // A week has loaded when it is no longer busy and shows a free time or a day without one
-  // (the previous week stays on screen, disabled, while the next one loads).
-  const week = page.locator('section[aria-labelledby="week-slots-title"]');
-  const weekShown = async () => {
-    await expect(week).not.toHaveAttribute('aria-busy', 'true');
-    await expect(times.or(page.getByText('Нет окон')).first()).toBeVisible();
-  };
-  await weekShown();
-  for (let weeks = 0; weeks < 4 && (await times.count()) === 0; weeks++) {
-    await page.getByRole('button', { name: 'Следующая неделя' }).click();
-    await page.waitForLoadState('networkidle');
-    await weekShown();
-  }
-  const slot = times.first();
+  const slot = await firstFreeTime(page, page, 0);
   const when = (await slot.getAttribute('aria-label')) ?? '';
   await slot.click();
 
@@ -86,19 +38,12 @@ async function pickTimeAndCheckout(page: Page) {
   return when;
 }
 
-async function fillCard(page: Page, number: string) {
-  await page.getByLabel('Номер карты').fill(number);
-  await page.getByLabel('Срок действия').fill('12/30');
-  await page.getByLabel('CVC').fill('123');
-  await page.getByRole('button', { name: /Оплатить/ }).click();
-}
-
 test('a new client answers the questions, picks a time, pays with the test card and sees the session', async ({
   page,
 }) => {
   test.setTimeout(180_000);
-  await signUp(page, 'Вера');
-  await answerQuestions(page);
+  const email = await signUp(page, 'Вера');
+  await answerQuestions(page, { reload: true });
   const when = await pickTimeAndCheckout(page);
 
   await fillCard(page, '4242 4242 4242 4242');
@@ -125,18 +70,14 @@ test('a new client answers the questions, picks a time, pays with the test card 
   await expect(page.getByText('Запланирована')).toBeVisible();
 
   // The job worker sends the confirmation (with its calendar file) and the receipt.
-  await expect(async () => {
-    await page.goto('/dev/mailbox');
-    await expect(page.getByRole('link', { name: `Вы записаны на сессию ${when}` })).toBeVisible({ timeout: 1000 });
-  }).toPass({ timeout: 30_000 });
-  await page.getByRole('link', { name: `Вы записаны на сессию ${when}` }).click();
+  await openMail(page, email, `Вы записаны на сессию ${when}`);
   await expect(page.locator('body')).toContainText('.ics');
 });
 
 test('a declined card: «Оплата не прошла» and nothing is booked', async ({ page }) => {
   test.setTimeout(180_000);
   await signUp(page, 'Глеб');
-  await answerQuestions(page);
+  await answerQuestions(page, { reload: true });
   await pickTimeAndCheckout(page);
 
   await fillCard(page, '4000 0000 0000 0002');

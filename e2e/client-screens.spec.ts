@@ -1,6 +1,6 @@
 import { AxeBuilder } from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
-import { signInDemo } from './support/screens.ts';
+import { expectFitsWindow, signInDemo } from './support/screens.ts';
 import { videoLaunchOptions } from './support/video-page.ts';
 
 /**
@@ -22,10 +22,7 @@ async function checkScreen(page: Page, path: string, ready: () => Promise<void>)
     await page.goto(path);
     await ready();
     await page.waitForLoadState('networkidle');
-    const widths = await page.evaluate<{ scroll: number; inner: number }>(
-      '({ scroll: document.documentElement.scrollWidth, inner: window.innerWidth })',
-    );
-    expect(widths.scroll, `${path} at ${width} px is ${widths.scroll} px wide`).toBeLessThanOrEqual(widths.inner);
+    await expectFitsWindow(page, `${path} at ${width} px`);
     const { violations } = await new AxeBuilder({ page })
       .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
       .analyze();

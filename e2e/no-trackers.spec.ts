@@ -2,30 +2,21 @@
 // sign-up page), every page that shows health data — the client's area and call, the therapist's client page and
 // call — requests nothing but the app's own origin, and its CSP refuses a third-party script even if one were added.
 import { expect, type Page, test } from '@playwright/test';
-import { startFakeCaptchaProvider, type TFakeCaptchaProvider } from '../apps/server/src/test/fake-captcha-provider.ts';
+import {
+  TURNSTILE_SCRIPT as CAPTCHA_SCRIPT,
+  startCaptchaServer,
+  type TCaptchaServer,
+} from './support/captcha-server.ts';
 import { newVideoContext, passDeviceCheck, signIn, videoLaunchOptions } from './support/video-page.ts';
-import { startVideoServer, type TVideoServer } from './support/video-server.ts';
 
-const SECRET = 'turnstile-secret-for-no-trackers';
-const CAPTCHA_SCRIPT = 'https://challenges.cloudflare.com/turnstile/v0/api.js';
-let provider: TFakeCaptchaProvider;
-let server: TVideoServer;
+let server: TCaptchaServer;
 
 test.use({ launchOptions: videoLaunchOptions });
 test.beforeAll(async () => {
-  provider = await startFakeCaptchaProvider(SECRET);
-  server = await startVideoServer({
-    env: {
-      CAPTCHA_PROVIDER: 'turnstile',
-      CAPTCHA_SITE_KEY: '0x4AAAAAAAe2e-site-key',
-      CAPTCHA_SECRET_KEY: SECRET,
-      CAPTCHA_VERIFY_URL: `${provider.origin}/turnstile/v0/siteverify`,
-    },
-  });
+  server = await startCaptchaServer();
 });
 test.afterAll(async () => {
   await server?.stop();
-  await provider?.close();
 });
 
 /**

@@ -1,8 +1,16 @@
 import { readFile } from 'node:fs/promises';
 import { expect, type Page, test } from '@playwright/test';
 import { strFromU8, unzipSync } from 'fflate';
-import { answerQuestions, fillCard, firstFreeTime, openMail, PASSWORD, signUp } from './support/client-flows.ts';
-import { DEMO_PASSWORD, shootAtWidths } from './support/screens.ts';
+import {
+  answerQuestions,
+  bookFirstSuggestion,
+  fillSignUp,
+  openMail,
+  PASSWORD,
+  sendSignUp,
+  signUp,
+} from './support/client-flows.ts';
+import { shootAtWidths, signInDemo, submitSignIn } from './support/screens.ts';
 
 /**
  * Issue 14's journey, in a real browser against the real server and its job worker: a new client
@@ -48,32 +56,13 @@ test('a client takes their data, sees who read it, ends a session and deletes th
   await test.step('a new client books and pays a session a week ahead', async () => {
     email = await signUp(client, name);
     await answerQuestions(client);
-    await client
-      .getByRole('article')
-      .first()
-      .getByRole('link', { name: /Выбрать время/ })
-      .click();
-    const slot = await firstFreeTime(client, client, 1);
-    booked = (await slot.getAttribute('aria-label')) ?? '';
-    await slot.click();
-    await client
-      .getByRole('dialog', { name: 'Запись на сессию' })
-      .getByRole('button', { name: 'Перейти к оплате' })
-      .click();
-    await expect(client).toHaveURL(/\/lk\/checkout$/);
-    await client.getByRole('button', { name: /Оплатить/ }).click();
-    await fillCard(client, '4242 4242 4242 4242');
-    await expect(client.getByText(`Сессия записана: ${booked}`)).toBeVisible({ timeout: 30_000 });
+    booked = await bookFirstSuggestion(client, 1);
   });
 
   const therapistEmail = await therapistOfBooking(therapist, name);
 
   await test.step('the therapist sees the client by name among the active clients', async () => {
-    await therapist.goto('/therapist/auth/sign-in');
-    await therapist.getByLabel('E-mail').fill(therapistEmail);
-    await therapist.getByLabel('Пароль').fill(DEMO_PASSWORD);
-    await therapist.getByRole('button', { name: 'Войти' }).click();
-    await expect(therapist).not.toHaveURL(/sign-in/, { timeout: 15_000 });
+    await signInDemo(therapist, '/therapist/auth/sign-in', therapistEmail);
     await therapist.goto('/therapist/clients');
     await expect(therapist.getByRole('tabpanel').getByRole('link', { name })).toBeVisible();
   });
@@ -107,11 +96,7 @@ test('a client takes their data, sees who read it, ends a session and deletes th
 
   await test.step('the client ends their session on another device, which is signed out', async () => {
     const phone = await (await browser.newContext({ userAgent: PHONE_USER_AGENT })).newPage();
-    await phone.goto('/auth/sign-in');
-    await phone.getByLabel('E-mail').fill(email);
-    await phone.getByLabel('Пароль').fill(PASSWORD);
-    await phone.getByRole('button', { name: 'Войти' }).click();
-    await expect(phone).not.toHaveURL(/sign-in/, { timeout: 15_000 });
+    await signInDemo(phone, '/auth/sign-in', email, PASSWORD);
     await client.goto('/lk/settings');
     const phoneItem = client
       .getByRole('list', { name: 'Активные сеансы' })
@@ -180,20 +165,14 @@ test('a client takes their data, sees who read it, ends a session and deletes th
 
   await test.step('the old e-mail no longer signs in', async () => {
     await client.goto('/auth/sign-in');
-    await client.getByLabel('E-mail').fill(email);
-    await client.getByLabel('Пароль').fill(PASSWORD);
-    await client.getByRole('button', { name: 'Войти' }).click();
+    await submitSignIn(client, email, PASSWORD);
     await expect(client.getByText('Неверный e-mail или пароль')).toBeVisible();
   });
 
   await test.step('the same e-mail signs up again as a new person', async () => {
     await client.goto('/auth/sign-up');
-    await client.getByLabel('E-mail').fill(email);
-    await client.getByLabel('Имя').fill('Новая');
-    await client.getByLabel('Пароль').fill(PASSWORD);
-    await client.getByLabel(/Я даю согласие/).check();
-    await client.getByRole('button', { name: 'Зарегистрироваться' }).click();
-    await expect(client).toHaveURL(/\/lk$/);
+    await fillSignUp(client, { name: 'Новая', email });
+    await sendSignUp(client);
     const me = await (await client.request.get('/api/v1/user/me')).json();
     expect(me).toMatchObject({ email, first_name: 'Новая', signed_up: false });
     await client.goto('/lk/sessions');

@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { shootAtWidths } from './support/screens.ts';
 import { newVideoContext, passDeviceCheck, signIn, videoLaunchOptions } from './support/video-page.ts';
 import { startVideoServer, type TVideoServer } from './support/video-server.ts';
 
@@ -52,11 +53,7 @@ test('a session whose rating popup was put off can still be rated after a reload
 
   const prompt = client.getByRole('region', { name: 'Оцените прошедшую сессию' });
   await expect(prompt).toContainText('Как прошла сессия с психологом Анна Смирнова');
-  for (const width of [1280, 375]) {
-    await client.setViewportSize({ width, height: 900 });
-    await client.screenshot({ path: `e2e/screenshots/rating-prompt-dashboard-${width}.png`, fullPage: true });
-  }
-  await client.setViewportSize({ width: 1280, height: 800 });
+  await shootAtWidths(client, 'rating-prompt-dashboard');
   // Put off again and reloaded: still there.
   await prompt.getByRole('button', { name: 'Оценить сессию' }).click();
   await popup.getByRole('button', { name: 'Не сейчас' }).click();
@@ -67,11 +64,7 @@ test('a session whose rating popup was put off can still be rated after a reload
   await client.goto('/lk/sessions');
   const rateOnCard = client.getByRole('button', { name: /^Оценить сессию \d{2}\.\d{2}\.\d{4} в \d{2}:\d{2}$/ });
   await expect(rateOnCard).toHaveCount(1);
-  for (const width of [1280, 375]) {
-    await client.setViewportSize({ width, height: 900 });
-    await client.screenshot({ path: `e2e/screenshots/rating-sessions-${width}.png`, fullPage: true });
-  }
-  await client.setViewportSize({ width: 1280, height: 800 });
+  await shootAtWidths(client, 'rating-sessions');
 
   await client.goto('/lk');
   await prompt.getByRole('button', { name: 'Оценить сессию' }).click();

@@ -1,13 +1,6 @@
-import { expect, type Page, test } from '@playwright/test';
-
-const DEMO_PASSWORD = 'demo-password';
-
-async function signIn(page: Page, path: string, email: string) {
-  await page.goto(path);
-  await page.getByLabel('E-mail').fill(email);
-  await page.getByLabel('Пароль').fill(DEMO_PASSWORD);
-  await page.getByRole('button', { name: 'Войти' }).click();
-}
+import { expect, test } from '@playwright/test';
+import { fillSignUp, PASSWORD, sendSignUp } from './support/client-flows.ts';
+import { shootAt, signInDemo, submitSignIn } from './support/screens.ts';
 
 const roles = [
   {
@@ -38,27 +31,18 @@ const roles = [
 
 for (const { role, path, email, home, name, me } of roles) {
   test(`${role} signs in, lands on their area and signs out`, async ({ page }) => {
-    await signIn(page, path, email);
+    await signInDemo(page, path, email);
     await expect(page).toHaveURL(home);
     await expect(page.getByText(name).first()).toBeVisible();
-    // The role's shell paints before its screen: the widths below are checked on the screen with its data.
-    await expect(page.getByText(/^(Загрузка|Загружаем)…$/)).toHaveCount(0, { timeout: 15_000 });
-    await page.screenshot({ path: `e2e/screenshots/${role}-desktop.png`, fullPage: true });
 
     // Nothing wider than the window, and on a desktop «Выйти» in sight, from a wide screen down to a phone.
     for (const width of [1536, 1366, 1280, 1200, 1024, 360]) {
-      await page.setViewportSize({ width, height: 800 });
-      await expect
-        .poll(() => page.evaluate<number>('document.documentElement.scrollWidth'), { message: `${width} px` })
-        .toBeLessThanOrEqual(width);
+      await shootAt(page, role, width, { height: 800 });
       if (width > 1120) {
         const signOut = await page.getByRole('button', { name: 'Выйти' }).boundingBox();
         expect((signOut?.x ?? Infinity) + (signOut?.width ?? 0), `«Выйти» at ${width} px`).toBeLessThanOrEqual(width);
       }
     }
-
-    await page.setViewportSize({ width: 360, height: 740 });
-    await page.screenshot({ path: `e2e/screenshots/${role}-phone.png`, fullPage: true });
     await page.setViewportSize({ width: 1280, height: 800 });
 
     // Signed in, the role's own record answers; signed out, the same request is refused and the page is public.
@@ -74,25 +58,18 @@ for (const { role, path, email, home, name, me } of roles) {
 
 test('a wrong password is refused with a message in Russian', async ({ page }) => {
   await page.goto('/auth/sign-in');
-  await page.getByLabel('E-mail').fill('client@example.com');
-  await page.getByLabel('Пароль').fill('wrong-password');
-  await page.getByRole('button', { name: 'Войти' }).click();
+  await submitSignIn(page, 'client@example.com', 'wrong-password');
   await expect(page.getByText('Неверный e-mail или пароль')).toBeVisible();
   await expect(page).toHaveURL(/\/auth\/sign-in$/);
 });
 
 test('a visitor signs up as a client with consent and lands on the dashboard', async ({ page }) => {
-  const email = `e2e-${Date.now()}@example.test`;
   await page.goto('/auth/sign-up');
-  await page.getByLabel('E-mail').fill(email);
-  await page.getByLabel('Имя').fill('Светлана');
-  await page.getByLabel('Пароль').fill('qwertyuiop');
-  await page.getByLabel(/Я даю согласие/).check();
+  await fillSignUp(page, { name: 'Светлана', password: 'qwertyuiop' });
   await page.getByRole('button', { name: 'Зарегистрироваться' }).click();
   await expect(page.getByText('Этот пароль слишком распространён, выберите другой')).toBeVisible();
 
-  await page.getByLabel('Пароль').fill('вечерний-чай-с-мятой');
-  await page.getByRole('button', { name: 'Зарегистрироваться' }).click();
-  await expect(page).toHaveURL(/\/lk$/);
+  await page.getByLabel('Пароль').fill(PASSWORD);
+  await sendSignUp(page);
   await expect(page.getByRole('heading', { name: /Светлана/ })).toBeVisible();
 });

@@ -3,6 +3,8 @@
 // (X-Forwarded-For through a trusted local proxy), since answers are cached per address.
 import { expect, type Page, test } from '@playwright/test';
 import { startFakeIpInfo, type TFakeIpInfo } from '../apps/server/src/test/fake-ipinfo.ts';
+import { fillSignUp, sendSignUp } from './support/client-flows.ts';
+import { shootAtWidths } from './support/screens.ts';
 import { startVideoServer, type TVideoServer } from './support/video-server.ts';
 
 const TOKEN = 'ipinfo-token-for-the-e2e-journey';
@@ -31,13 +33,10 @@ test.beforeEach(() => {
   ipinfo.mode = 'ok';
 });
 
+/** Signs up on the sign-up page open; the new client's zone and currency as the server keeps them. */
 async function signUp(page: Page) {
-  await page.getByLabel('E-mail').fill(`geo-${Date.now()}@example.test`);
-  await page.getByLabel('Имя').fill('Светлана');
-  await page.getByLabel('Пароль').fill('вечерний-чай-с-мятой');
-  await page.getByLabel(/Я даю согласие/).check();
-  await page.getByRole('button', { name: 'Зарегистрироваться' }).click();
-  await expect(page).toHaveURL(/\/lk/);
+  await fillSignUp(page);
+  await sendSignUp(page);
   const me = await page.request.get(`${server.baseURL}/api/v1/user/me`);
   return (await me.json()) as { tz: string; currency: string };
 }
@@ -46,11 +45,7 @@ test('a visitor from Germany is offered euros and Berlin time', async ({ page })
   await page.setExtraHTTPHeaders({ 'x-forwarded-for': '198.51.100.10' });
   await page.goto(`${server.baseURL}/auth/sign-up`);
   await expect(page.getByRole('radio', { name: 'Евро (€)' })).toBeChecked();
-  for (const width of [1280, 375]) {
-    await page.setViewportSize({ width, height: 1000 });
-    expect(await page.evaluate<number>('document.documentElement.scrollWidth')).toBeLessThanOrEqual(width);
-    await page.screenshot({ path: `e2e/screenshots/sign-up-geo-${width}.png`, fullPage: true });
-  }
+  await shootAtWidths(page, 'sign-up-geo');
   expect(await signUp(page)).toMatchObject({ tz: 'Europe/Berlin', currency: 'eur' });
   expect(ipinfo.requests.at(-1)).toEqual({ ip: '198.51.100.10', token: TOKEN });
 });

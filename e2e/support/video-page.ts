@@ -16,7 +16,8 @@ export const videoLaunchOptions = {
   args: videoChromiumArgs,
 };
 
-export const PASSWORD = 'demo-password';
+/** The demo accounts' sign-in, under the name the video journeys know it by. */
+export { signInDemo as signIn } from './screens.ts';
 
 type TVideo = { videoWidth: number };
 export const videoWidth = (video: unknown) => (video as TVideo).videoWidth;
@@ -32,15 +33,6 @@ export async function newVideoContext(browser: Browser, baseURL: string): Promis
   });
   await context.addInitScript(recordPeerConnections);
   return context;
-}
-
-export async function signIn(page: Page, signInPath: string, email: string) {
-  await page.goto(signInPath);
-  await page.getByLabel('E-mail').fill(email);
-  await page.getByLabel('Пароль').fill(PASSWORD);
-  await page.getByRole('button', { name: 'Войти' }).click();
-  // Password hashing is slow on a loaded machine.
-  await expect(page).not.toHaveURL(/sign-in/, { timeout: 15_000 });
 }
 
 export async function passDeviceCheck(page: Page) {
