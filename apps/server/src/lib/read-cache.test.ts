@@ -4,22 +4,17 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TDatabase } from '../db/client.ts';
 import { promocodes, therapists, users } from '../db/schema/index.ts';
 import { createClient } from '../seed/factories.ts';
-import { buildTestApp, signIn, type TTestApp } from '../test/app.ts';
+import { buildTestApp, signIn, startTwoNodes, type TTestApp } from '../test/app.ts';
 import { bookingWorld, bookThroughApi } from '../test/booking-world.ts';
 import { createReadCache } from './read-cache.ts';
 import { cachedReadPaths } from './route.ts';
 
 // Two nodes of one deployment on one database (and one Redis, for their session caches).
-const shared = {
-  REDIS_URL: process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379',
-  RATE_LIMIT_REDIS_PREFIX: `test:rl:${randomUUID()}:`,
-  SESSION_CACHE_REDIS_PREFIX: `test:sess:${randomUUID()}:`,
-};
 let a: TTestApp;
 let b: TTestApp;
+let env: Record<string, string>;
 beforeAll(async () => {
-  a = await buildTestApp(shared);
-  b = await buildTestApp(shared);
+  ({ a, b, env } = await startTwoNodes());
 });
 afterAll(async () => {
   await a.app.close();
@@ -83,7 +78,7 @@ describe('read cache', () => {
     for (const route of routes) {
       const session = route.url.startsWith('/api/v1/therapist') ? w.therapistSession : w.session;
       // A node that has not answered this user yet: every statement of the read runs.
-      const fresh = await buildTestApp(shared);
+      const fresh = await buildTestApp(env);
       try {
         const statements = await statementsOf(fresh.ctx.database, async () => {
           const response = await get(fresh, route.url, session.headers);

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
@@ -27,6 +28,16 @@ export async function buildTestApp(
   });
   const app = await buildApp({ config, database, logger: false, ...options });
   return { app, ctx: app.ctx };
+}
+
+/** Two nodes of one deployment: the worker's database and one Redis, each node with its own caches. */
+export async function startTwoNodes(): Promise<{ a: TTestApp; b: TTestApp; env: Record<string, string> }> {
+  const env = {
+    REDIS_URL: process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379',
+    RATE_LIMIT_REDIS_PREFIX: `test:rl:${randomUUID()}:`,
+    SESSION_CACHE_REDIS_PREFIX: `test:sess:${randomUUID()}:`,
+  };
+  return { a: await buildTestApp(env), b: await buildTestApp(env), env };
 }
 
 export type TSignedIn = { cookie: string; csrf: string; headers: { cookie: string; 'x-csrf-token': string } };

@@ -1,20 +1,12 @@
-import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createClient, createTherapist, DEMO_PASSWORD } from '../../seed/factories.ts';
-import { buildTestApp, signIn, type TTestApp } from '../../test/app.ts';
+import { signIn, startTwoNodes, type TTestApp } from '../../test/app.ts';
 
 // Two nodes of one deployment: the same database, the same Redis; each with its own session cache.
-const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
-const shared = {
-  REDIS_URL,
-  RATE_LIMIT_REDIS_PREFIX: `test:rl:${randomUUID()}:`,
-  SESSION_CACHE_REDIS_PREFIX: `test:sess:${randomUUID()}:`,
-};
 let a: TTestApp;
 let b: TTestApp;
 beforeAll(async () => {
-  a = await buildTestApp(shared);
-  b = await buildTestApp(shared);
+  ({ a, b } = await startTwoNodes());
 });
 afterAll(async () => {
   await a.app.close();
