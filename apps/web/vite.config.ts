@@ -224,6 +224,15 @@ function earlyEntry(): Plugin {
 
 export default defineConfig({
   plugins: [react(), translationSections(), routeTablesWithoutSchemas(), earlyEntry(), preloadApp(), precompress()],
+  resolve: {
+    alias: [
+      // React 19 has the hook the shim stands in for; the shim's fallback was most of a kilobyte on every page.
+      {
+        find: /^use-sync-external-store\/shim$/,
+        replacement: path.resolve(import.meta.dirname, 'src/lib/use-sync-external-store-shim.ts'),
+      },
+    ],
+  },
   build: {
     outDir: 'dist',
     emptyOutDir: true,
