@@ -1,15 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  addDays,
-  formatClock,
-  formatDateTime,
-  formatDayMonth,
-  formatDayShort,
-  formatTime,
-  initialsOf,
-  localDateOf,
-  splitDuration,
-} from './format.ts';
+import { formatClock, formatDateTime, formatDayMonth, formatDayShort, initialsOf, splitDuration } from './format.ts';
+import { addDays, formatTime, localDateOf } from './format-zoned.ts';
 
 describe('times in the viewer zone', () => {
   const instant = '2026-11-23T21:30:00Z';

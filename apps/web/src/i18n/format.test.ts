@@ -8,11 +8,9 @@ import {
   percentFilled,
   pluralCategory,
   pluralize,
-  weekdayIndex,
   weekdayNames,
-  yearOf,
-  yearsSince,
 } from './format.ts';
+import { weekdayIndex, yearOf, yearsSince } from './format-zoned.ts';
 
 /** Intl separates groups and the symbol with no-break spaces; compare with plain spaces. */
 const plain = (text: string): string => text.replace(/[\u00a0\u202f]/g, ' ');

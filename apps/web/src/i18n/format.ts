@@ -1,18 +1,10 @@
 /**
  * Formats at the edge (spec §9): money, dates, plurals, month and weekday names. Pure. Money and the date labels are
  * the contract's rules; other readings of a moment in a zone and moves of calendar dates are date-fns with
- * @date-fns/tz; `Intl` only formats (numbers, names).
+ * @date-fns/tz, in format-zoned.ts (a screen that only shows the contract's labels does not download date-fns);
+ * `Intl` only formats (numbers, names).
  */
-import { TZDate, tz } from '@date-fns/tz';
 import { formatDateTime as formatDateTimeIn } from '@therapy/contract/rules';
-// Subpath imports: the date-fns root module loads every one of its functions, seconds of start-up in tests.
-import { addDays as addCalendarDays } from 'date-fns/addDays';
-import { differenceInYears } from 'date-fns/differenceInYears';
-import { getISODay } from 'date-fns/getISODay';
-import { getYear } from 'date-fns/getYear';
-import { isValid } from 'date-fns/isValid';
-// lightFormat: the patterns here are digits only, so no locale data (date-fns' `format` brings English's).
-import { lightFormat } from 'date-fns/lightFormat';
 import { formatLocale } from './format-locale.ts';
 
 // spec §9's money and date labels ('12 500 ₽', '22.11.2026 в 14:30', also the 'last update' line) are the contract's
@@ -24,13 +16,6 @@ export { setFormatLocale } from './format-locale.ts';
 /** spec §9's '22.11.2026 в 14:30' in the viewer's zone; in English '22.11.2026 at 14:30'. */
 export const formatDateTime = (at: Date | string | number, timeZone: string, locale: string = formatLocale()): string =>
   formatDateTimeIn(at, timeZone, locale);
-
-/** A moment (a Date or an ISO string) written with a date-fns pattern of digits as it reads in an IANA time zone. */
-const formatIn = (value: Date | string, timeZone: string, pattern: string): string =>
-  lightFormat(new TZDate(new Date(value).getTime(), timeZone), pattern);
-
-/** Calendar dates ('YYYY-MM-DD') are days, not moments: they are read and moved in UTC, so no zone shifts them. */
-const calendar = { in: tz('UTC') };
 
 /** The plural category of a number: 'one' | 'few' | 'many' | 'other' for Russian. */
 export function pluralCategory(count: number, locale = 'ru'): Intl.LDMLPluralRule {
@@ -63,45 +48,10 @@ export function weekdayNames(locale = 'ru', width: 'long' | 'short' = 'long'): s
   return Array.from({ length: 7 }, (_, day) => capitalize(format.format(Date.UTC(2026, 10, 2 + day)), locale));
 }
 
-/** Weekday index with Monday = 0 … Sunday = 6, for a moment in a given time zone. */
-export function weekdayIndex(value: Date | string, timeZone: string): number {
-  return getISODay(new Date(value), { in: tz(timeZone) }) - 1;
-}
-
-/** Whole years between a start date and now, in UTC (never negative); null when the start is missing or invalid. */
-export function yearsSince(start: string | null | undefined, now: Date = new Date()): number | null {
-  if (!start) return null;
-  const from = new Date(start);
-  if (!isValid(from)) return null;
-  return Math.max(0, differenceInYears(now, from, calendar));
-}
-
-/** The year of a date string, in UTC; null when missing or invalid. */
-export function yearOf(value: string | null | undefined): number | null {
-  if (!value) return null;
-  const date = new Date(value);
-  return isValid(date) ? getYear(date, calendar) : null;
-}
-
 /** Percent of filled fields, rounded: [3, 5] → 60. A group with no fields counts as complete. */
 export function percentFilled([filled, total]: readonly [number, number]): number {
   if (total <= 0) return 100;
   return Math.round((Math.min(Math.max(filled, 0), total) / total) * 100);
-}
-
-/** 'HH:mm' in the given IANA time zone. */
-export function formatTime(value: Date | string, timeZone: string): string {
-  return formatIn(value, timeZone, 'HH:mm');
-}
-
-/** The calendar date ('YYYY-MM-DD') of a moment as seen in the given IANA time zone. */
-export function localDateOf(value: Date | string, timeZone: string): string {
-  return formatIn(value, timeZone, 'yyyy-MM-dd');
-}
-
-/** A calendar date ('YYYY-MM-DD') moved by whole days. */
-export function addDays(date: string, days: number): string {
-  return lightFormat(addCalendarDays(`${date}T00:00:00Z`, days, calendar), 'yyyy-MM-dd');
 }
 
 /** A calendar date as '24 ноября' (ru) / '24 November' (en). */

@@ -1,6 +1,5 @@
 /** `window.App`, rendered by the server into every page: env, the signed-in user, the CSRF token (DESIGN.md, Web). */
 import type { TAppGlobal, TCurrentUser } from '@therapy/contract';
-import { CAPTCHA_PROVIDERS } from '@therapy/contract/rules';
 
 declare global {
   interface Window {
@@ -8,7 +7,8 @@ declare global {
   }
 }
 
-const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null;
+export const isObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null;
 const USER_STRINGS = ['hashid', 'role', 'email', 'first_name', 'last_name', 'tz'] as const;
 const ROLES: readonly string[] = ['client', 'therapist', 'business_account'] satisfies TCurrentUser['role'][];
 
@@ -51,27 +51,4 @@ export function readCsrfToken(win: Window = window): string | null {
   if (typeof fromGlobal === 'string' && fromGlobal !== '') return fromGlobal;
   const meta = win.document.querySelector<HTMLMetaElement>('meta[name="csrf-token"]');
   return meta?.content || null;
-}
-
-export type TCaptchaGlobal = NonNullable<TAppGlobal['captcha']>;
-
-/** The contract's captcha settings, checked by hand like the rest of `window.App`. */
-function isCaptchaGlobal(value: unknown): value is TCaptchaGlobal {
-  return (
-    isObject(value) &&
-    (CAPTCHA_PROVIDERS as readonly unknown[]).includes(value.provider) &&
-    typeof value.site_key === 'string' &&
-    typeof value.china_friendly === 'boolean'
-  );
-}
-
-/** The captcha plugin's settings from `window.App`, or null when the plugin is off (spec §2: optional). */
-export function readCaptchaSettings(win: Window = window): TCaptchaGlobal | null {
-  const captcha = readAppGlobal(win)?.captcha;
-  if (captcha === undefined || captcha === null) return null;
-  if (!isCaptchaGlobal(captcha)) {
-    console.warn('window.App.captcha does not match the contract', captcha);
-    return null;
-  }
-  return captcha;
 }

@@ -2,14 +2,11 @@
  * The page routes. Visitors: `/`, `/auth/sign-in`, `/auth/sign-up`, `/therapist/auth/sign-in`,
  * `/business/auth/sign-in`. Clients: `/lk/…`; therapists: `/therapist/…`; business accounts: `/business/…`.
  */
-import { Suspense } from 'react';
-import { Navigate, Outlet, type RouteObject, ScrollRestoration } from 'react-router';
+import { type ComponentType, Suspense } from 'react';
+import { type LazyRouteFunction, Navigate, Outlet, type RouteObject, ScrollRestoration } from 'react-router';
 import { LoadingState } from '../../ui/States.tsx';
-import { BusinessLayout } from '../layouts/BusinessLayout.tsx';
-import { ClientLayout } from '../layouts/ClientLayout.tsx';
 import { PublicLayout } from '../layouts/PublicLayout.tsx';
-import { TherapistLayout } from '../layouts/TherapistLayout.tsx';
-import { ClientConsentGate, RedirectSignedIn, RequireRole } from './guards.tsx';
+import { RedirectSignedIn, RequireRole } from './guards.tsx';
 import { NotFoundScreen } from './NotFoundScreen.tsx';
 import { RouteError } from './RouteError.tsx';
 import {
@@ -40,6 +37,7 @@ import {
   TherapistDashboardScreen,
   TherapistScreen,
   TherapistStatsScreen,
+  type TScreen,
 } from './screens.ts';
 
 function Root() {
@@ -51,11 +49,41 @@ function Root() {
   );
 }
 
+/** Nothing, while the router downloads the area of the page it opens: the page was blank until now anyway. */
+function Blank() {
+  return null;
+}
+
 const notFound: RouteObject = { path: '*', element: <NotFoundScreen /> };
+
+/**
+ * A role's area (its guard, the client's consent gate, the shell) is downloaded when one of its pages opens: a
+ * client's page does not carry the therapist's and business account's shells, a visitor's page none of them.
+ */
+const area =
+  (load: () => Promise<ComponentType>, ...screens: TScreen[]): LazyRouteFunction<RouteObject> =>
+  async () => {
+    for (const screen of screens) void screen.preload().catch(() => {});
+    return { Component: await load() };
+  };
+
+/**
+ * A screen of a role's area. It renders through React.lazy, so the shell paints first and the screen follows it;
+ * the route's `lazy` only starts its download: the router calls `lazy` on every route it matches at once, so the
+ * screen arrives beside its area, not after the shell has rendered (an error in that download shows when it renders).
+ */
+const areaScreen = (Screen: TScreen): Pick<RouteObject, 'element' | 'lazy'> => ({
+  element: <Screen />,
+  lazy: async () => {
+    void Screen.preload().catch(() => {});
+    return {};
+  },
+});
 
 export const appRoutes: RouteObject[] = [
   {
     element: <Root />,
+    HydrateFallback: Blank,
     errorElement: <RouteError />,
     children: [
       {
@@ -107,15 +135,7 @@ export const appRoutes: RouteObject[] = [
       // The video call fills the window, outside the role's layout.
       {
         path: 'lk/call',
-        element: (
-          <RequireRole forRole="client">
-            <ClientConsentGate>
-              <Suspense fallback={<LoadingState />}>
-                <ClientCallScreen />
-              </Suspense>
-            </ClientConsentGate>
-          </RequireRole>
-        ),
+        lazy: area(() => import('./ClientCallArea.tsx').then((module) => module.ClientCallArea), ClientCallScreen),
       },
       {
         path: 'therapist/clients/:userId/call',
@@ -129,61 +149,47 @@ export const appRoutes: RouteObject[] = [
       },
       {
         path: 'lk',
-        element: (
-          <RequireRole forRole="client">
-            <ClientConsentGate>
-              <ClientLayout />
-            </ClientConsentGate>
-          </RequireRole>
-        ),
+        lazy: area(() => import('./ClientArea.tsx').then((module) => module.ClientArea)),
         children: [
-          { index: true, element: <ClientDashboardScreen /> },
-          { path: 'passes', element: <PassesScreen /> },
-          { path: 'payment', element: <PaymentScreen /> },
-          { path: 'profile', element: <QuestionnaireScreen /> },
-          { path: 'therapists', element: <SuggestionsScreen /> },
-          { path: 'therapists/:id', element: <TherapistScreen /> },
-          { path: 'checkout', element: <CheckoutScreen /> },
-          { path: 'sessions', element: <SessionsScreen /> },
-          { path: 'sessions/:id', element: <SessionScreen /> },
-          { path: 'promocode', element: <PromocodeScreen /> },
-          { path: 'privacy', element: <DataViewsScreen /> },
-          { path: 'settings', element: <SettingsScreen /> },
+          { index: true, ...areaScreen(ClientDashboardScreen) },
+          { path: 'passes', ...areaScreen(PassesScreen) },
+          { path: 'payment', ...areaScreen(PaymentScreen) },
+          { path: 'profile', ...areaScreen(QuestionnaireScreen) },
+          { path: 'therapists', ...areaScreen(SuggestionsScreen) },
+          { path: 'therapists/:id', ...areaScreen(TherapistScreen) },
+          { path: 'checkout', ...areaScreen(CheckoutScreen) },
+          { path: 'sessions', ...areaScreen(SessionsScreen) },
+          { path: 'sessions/:id', ...areaScreen(SessionScreen) },
+          { path: 'promocode', ...areaScreen(PromocodeScreen) },
+          { path: 'privacy', ...areaScreen(DataViewsScreen) },
+          { path: 'settings', ...areaScreen(SettingsScreen) },
           notFound,
         ],
       },
       {
         path: 'therapist',
-        element: (
-          <RequireRole forRole="therapist">
-            <TherapistLayout />
-          </RequireRole>
-        ),
+        lazy: area(() => import('./TherapistArea.tsx').then((module) => module.TherapistArea)),
         children: [
-          { index: true, element: <TherapistDashboardScreen /> },
-          { path: 'clients', element: <TherapistClientsScreen /> },
-          { path: 'clients/:userId', element: <TherapistClientScreen /> },
-          { path: 'schedule', element: <ScheduleScreen /> },
-          { path: 'stats', element: <TherapistStatsScreen /> },
-          { path: 'genom', element: <GenomScreen /> },
-          { path: 'education', element: <EducationScreen /> },
-          { path: 'agreements/:kind', element: <AgreementScreen /> },
-          { path: 'settings', element: <SettingsScreen /> },
+          { index: true, ...areaScreen(TherapistDashboardScreen) },
+          { path: 'clients', ...areaScreen(TherapistClientsScreen) },
+          { path: 'clients/:userId', ...areaScreen(TherapistClientScreen) },
+          { path: 'schedule', ...areaScreen(ScheduleScreen) },
+          { path: 'stats', ...areaScreen(TherapistStatsScreen) },
+          { path: 'genom', ...areaScreen(GenomScreen) },
+          { path: 'education', ...areaScreen(EducationScreen) },
+          { path: 'agreements/:kind', ...areaScreen(AgreementScreen) },
+          { path: 'settings', ...areaScreen(SettingsScreen) },
           notFound,
         ],
       },
       {
         path: 'business',
-        element: (
-          <RequireRole forRole="business_account">
-            <BusinessLayout />
-          </RequireRole>
-        ),
+        lazy: area(() => import('./BusinessArea.tsx').then((module) => module.BusinessArea)),
         children: [
           { index: true, element: <Navigate to="/business/employees" replace /> },
-          { path: 'employees', element: <EmployeesScreen /> },
-          { path: 'stats', element: <BusinessStatsScreen /> },
-          { path: 'settings', element: <SettingsScreen /> },
+          { path: 'employees', ...areaScreen(EmployeesScreen) },
+          { path: 'stats', ...areaScreen(BusinessStatsScreen) },
+          { path: 'settings', ...areaScreen(SettingsScreen) },
           notFound,
         ],
       },

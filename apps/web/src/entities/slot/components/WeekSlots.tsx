@@ -1,7 +1,8 @@
 import type { TFreeSlot } from '@therapy/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { addDays, formatDayMonth, formatDayShort, localDateOf, weekdayNames } from '../../../i18n/format.ts';
+import { formatDayMonth, formatDayShort, weekdayNames } from '../../../i18n/format.ts';
+import { addDays, localDateOf } from '../../../i18n/format-zoned.ts';
 import { useClientTimeZone } from '../../../lib/client-time-zone.ts';
 import { cx } from '../../../lib/cx.ts';
 import { errorMessageFrom } from '../../../lib/form-errors.ts';

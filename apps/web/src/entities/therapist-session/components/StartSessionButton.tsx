@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { formatTime } from '../../../i18n/format.ts';
+import { formatTime } from '../../../i18n/format-zoned.ts';
 import { joinWindowAt } from '../../../lib/join-window.ts';
 import { useNow } from '../../../lib/use-now.ts';
 import { Button, ButtonLink } from '../../../ui/Button.tsx';

@@ -1,7 +1,8 @@
 import type { TTherapistUpcomingSession } from '@therapy/contract';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { addDays, formatDayMonth, localDateOf, weekdayNames } from '../../../i18n/format.ts';
+import { formatDayMonth, weekdayNames } from '../../../i18n/format.ts';
+import { addDays, localDateOf } from '../../../i18n/format-zoned.ts';
 import { errorMessageFrom } from '../../../lib/form-errors.ts';
 import { useTimeZoneLabel } from '../../../lib/time-zones.ts';
 import { Card } from '../../../ui/Card.tsx';

@@ -4,7 +4,7 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { isApiError } from '../../../api/api-error.ts';
-import { readCaptchaSettings } from '../../../lib/app-global.ts';
+import { readCaptchaSettings } from '../../../lib/captcha-settings.ts';
 import { setServerErrors } from '../../../lib/form-errors.ts';
 import { lazyResolver } from '../../../lib/lazy-resolver.ts';
 import { navigateTo } from '../../../lib/navigation.ts';

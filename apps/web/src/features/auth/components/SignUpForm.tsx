@@ -5,7 +5,7 @@ import { useEffect, useState } from 'react';
 import { useController, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { readCaptchaSettings } from '../../../lib/app-global.ts';
+import { readCaptchaSettings } from '../../../lib/captcha-settings.ts';
 import { setServerErrors } from '../../../lib/form-errors.ts';
 import { navigateTo } from '../../../lib/navigation.ts';
 import { homeOf } from '../../../lib/roles.ts';

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { StartSessionButton } from '../../../entities/therapist-session/components/StartSessionButton.tsx';
-import { formatDateTime, formatTime } from '../../../i18n/format.ts';
+import { formatDateTime } from '../../../i18n/format.ts';
+import { formatTime } from '../../../i18n/format-zoned.ts';
 import { errorMessageFrom } from '../../../lib/form-errors.ts';
 import { Card } from '../../../ui/Card.tsx';
 import { ErrorState, LoadingState } from '../../../ui/States.tsx';

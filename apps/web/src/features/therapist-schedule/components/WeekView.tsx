@@ -1,6 +1,7 @@
 import type { TSchedule, TTherapistUpcomingSession } from '@therapy/contract';
 import { useTranslation } from 'react-i18next';
-import { addDays, formatDayShort, weekdayNames } from '../../../i18n/format.ts';
+import { formatDayShort, weekdayNames } from '../../../i18n/format.ts';
+import { addDays } from '../../../i18n/format-zoned.ts';
 import { useTimeZoneLabel } from '../../../lib/time-zones.ts';
 import { Card } from '../../../ui/Card.tsx';
 import { toHhmm } from '../lib/minutes.ts';

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import type { TCalendarFeed, TSchedule, TTherapistUpcomingResponse } from '@therapy/contract';
 import { HttpResponse, http } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
-import { addDays, localDateOf } from '../../../i18n/format.ts';
+import { addDays, localDateOf } from '../../../i18n/format-zoned.ts';
 import { recordRequests, server } from '../../../testing/api-server.ts';
 import { makeUser } from '../../../testing/fixtures.ts';
 import { renderApp } from '../../../testing/render.tsx';

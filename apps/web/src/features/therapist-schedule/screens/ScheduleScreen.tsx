@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useUpcomingSessions } from '../../../entities/therapist-session/api/get-upcoming-sessions.ts';
-import { localDateOf } from '../../../i18n/format.ts';
+import { localDateOf } from '../../../i18n/format-zoned.ts';
 import { errorMessageFrom } from '../../../lib/form-errors.ts';
 import { useTimeZoneLabel } from '../../../lib/time-zones.ts';
 import { Page } from '../../../ui/Page.tsx';

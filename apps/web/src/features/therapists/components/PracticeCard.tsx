@@ -1,6 +1,6 @@
 import type { TTherapistCurrent } from '@therapy/contract';
 import { useTranslation } from 'react-i18next';
-import { yearOf, yearsSince } from '../../../i18n/format.ts';
+import { yearOf, yearsSince } from '../../../i18n/format-zoned.ts';
 import { Card } from '../../../ui/Card.tsx';
 import styles from './TherapistDashboard.module.css';
 

@@ -1,5 +1,5 @@
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
-import { formatTime } from '../../../i18n/format.ts';
+import { formatTime } from '../../../i18n/format-zoned.ts';
 import { cx } from '../../../lib/cx.ts';
 import type { TChatEntry } from '../core/types.ts';
 import { useVideoT } from '../i18n/use-video-t.ts';
