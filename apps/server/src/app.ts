@@ -99,6 +99,13 @@ export async function buildApp({
     });
   }
 
+  const sessions = createSessionCache({
+    redis,
+    prefix: config.SESSION_CACHE_REDIS_PREFIX,
+    // Embedded PGlite belongs to this one process: nobody else can revoke a session behind its back.
+    singleNode: database.driver === 'pglite',
+    sessionLifetimeMs: config.SESSION_ABSOLUTE_HOURS * 3_600_000,
+  });
   const ctx: TAppContext = {
     config,
     database,
@@ -106,14 +113,8 @@ export async function buildApp({
     hashids: createHashids(config.SQIDS_ALPHABET),
     files: createFolderFileStore(path.resolve(config.FILES_DIR ?? path.join(config.DATA_DIR, 'files'))),
     readiness: createReadiness(),
-    sessions: createSessionCache({
-      redis,
-      prefix: config.SESSION_CACHE_REDIS_PREFIX,
-      // Embedded PGlite belongs to this one process: nobody else can revoke a session behind its back.
-      singleNode: database.driver === 'pglite',
-      sessionLifetimeMs: config.SESSION_ABSOLUTE_HOURS * 3_600_000,
-    }),
-    reads: createReadCache(database),
+    sessions,
+    reads: createReadCache(database, { sessionsCached: sessions.mode !== 'off' }),
   };
   ctx.readiness.add('database', () => database.db.execute(sql`select 1`));
   app.decorate('ctx', ctx);

@@ -163,7 +163,7 @@ describe('read cache', () => {
         return [{ n: 0, s: '0' }] as T[];
       },
     };
-    const cache = createReadCache(database, 50);
+    const cache = createReadCache(database, { maxAgeMs: 50 });
     const user = { id: 1 } as never;
     let loads = 0;
     const load = async () => ({ loads: ++loads });
@@ -178,5 +178,22 @@ describe('read cache', () => {
     expect(() => {
       (copy as { loads: number }).loads = 99;
     }).toThrow();
+  });
+
+  it('keeps nothing, and checks nothing, where sessions are not cached (no copy could ever be served)', async () => {
+    let checks = 0;
+    const cache = createReadCache(
+      {
+        prepared: async <T>() => {
+          checks++;
+          return [] as T[];
+        },
+      },
+      { sessionsCached: false },
+    );
+    let loads = 0;
+    const user = { id: 1 } as never;
+    for (let i = 0; i < 3; i++) await cache.read(user, '/x', async () => ++loads);
+    expect({ loads, checks }).toEqual({ loads: 3, checks: 0 });
   });
 });

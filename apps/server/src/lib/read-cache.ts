@@ -36,7 +36,14 @@ function deepFreeze<T>(value: T): T {
   return value;
 }
 
-export function createReadCache(database: Pick<TDatabase, 'prepared'>, maxAgeMs = READ_CACHE_MAX_AGE_MS): TReadCache {
+export function createReadCache(
+  database: Pick<TDatabase, 'prepared'>,
+  options: { maxAgeMs?: number; sessionsCached?: boolean } = {},
+): TReadCache {
+  const { maxAgeMs = READ_CACHE_MAX_AGE_MS, sessionsCached = true } = options;
+  // Without a session cache every request brings a new user row, so no copy could ever be served:
+  // the check would be one more statement per read for nothing.
+  if (!sessionsCached) return { read: (_user, _key, load) => load() };
   const entries = new LRUCache<string, TEntry>({ max: MAX_ENTRIES, ttl: maxAgeMs });
   const versionOf = async (userId: number) => {
     const [row] = await database.prepared<{ n: number; s: string }>('read_version', VERSION_SQL, [userId]);
