@@ -4,6 +4,7 @@
 // No Playwright test APIs here, so the benchmarks can use it too.
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 
@@ -91,6 +92,19 @@ async function waitForHealth(baseURL: string, timeoutMs: number, child: ChildPro
   throw new Error(`the server did not answer on ${baseURL} within ${timeoutMs} ms`);
 }
 
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      probe.close(() =>
+        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
+      );
+    });
+  });
+}
+
 /**
  * Seeds a fresh data folder and starts the server on it; `env` is added to the server's environment. With
  * `databaseUrl` the seed goes into that PostgreSQL database instead, and `nodes` server processes (each on a port
@@ -126,10 +140,10 @@ export async function startVideoServer(
     const output = execFileSync(process.execPath, [script], { cwd: ROOT, env, encoding: 'utf8' });
     const seed = JSON.parse(output.trim().split('\n').at(-1) ?? '{}') as TVideoSeed;
 
-    const firstPort = 3300 + Math.floor(Math.random() * 600);
     const baseURLs: string[] = [];
     for (let node = 0; node < (options.nodes ?? 1); node += 1) {
-      const port = firstPort + node;
+      // A port the system says is free now: a random one in a range could be taken (MariaDB has 3306).
+      const port = await freePort();
       const server = spawn(process.execPath, ['apps/server/src/main.ts'], {
         cwd: ROOT,
         // PUBLIC_URL is where browsers reach this node: signal_url and the allowed Origin of its socket come from it.
